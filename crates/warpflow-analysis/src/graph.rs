@@ -1,0 +1,79 @@
+//! The small graph interface every CFG algorithm in this crate is written against.
+//!
+//! A graph has dense node indices `0..node_count()` and one entry node. Successor and predecessor
+//! lists are slices so that algorithms can walk them without allocation. Parallel edges and
+//! self-loops are allowed; an edge is identified by its source and its position in the source's
+//! successor list.
+
+/// A node of a [`Graph`]: a dense index in `0..node_count()`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    /// The index of this node as a `usize`.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A directed graph with a single entry node.
+pub trait Graph {
+    /// Number of nodes; nodes are `NodeId(0)..NodeId(node_count() - 1)`.
+    fn node_count(&self) -> usize;
+    /// The entry node.
+    fn entry(&self) -> NodeId;
+    /// Successors of `node`, in edge order (duplicates for parallel edges).
+    fn succs(&self, node: NodeId) -> &[NodeId];
+    /// Predecessors of `node` (one entry per incoming edge).
+    fn preds(&self, node: NodeId) -> &[NodeId];
+}
+
+/// A graph stored as adjacency lists; the common concrete [`Graph`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DiGraph {
+    entry: u32,
+    succs: Vec<Vec<NodeId>>,
+    preds: Vec<Vec<NodeId>>,
+}
+
+impl DiGraph {
+    /// A graph with `node_count` nodes, no edges, and the given entry.
+    ///
+    /// # Panics
+    /// When `entry` is not a node of the graph (a caller bug, not an input error).
+    pub fn new(node_count: usize, entry: NodeId) -> Self {
+        assert!(entry.index() < node_count, "entry {entry:?} out of range");
+        DiGraph { entry: entry.0, succs: vec![Vec::new(); node_count], preds: vec![Vec::new(); node_count] }
+    }
+
+    /// Builds a graph from an edge list.
+    pub fn from_edges(node_count: usize, entry: NodeId, edges: impl IntoIterator<Item = (u32, u32)>) -> Self {
+        let mut g = DiGraph::new(node_count, entry);
+        for (a, b) in edges {
+            g.add_edge(NodeId(a), NodeId(b));
+        }
+        g
+    }
+
+    /// Adds the edge `from -> to` after the existing successors of `from`.
+    pub fn add_edge(&mut self, from: NodeId, to: NodeId) {
+        self.succs[from.index()].push(to);
+        self.preds[to.index()].push(from);
+    }
+}
+
+impl Graph for DiGraph {
+    fn node_count(&self) -> usize {
+        self.succs.len()
+    }
+    fn entry(&self) -> NodeId {
+        NodeId(self.entry)
+    }
+    fn succs(&self, node: NodeId) -> &[NodeId] {
+        &self.succs[node.index()]
+    }
+    fn preds(&self, node: NodeId) -> &[NodeId] {
+        &self.preds[node.index()]
+    }
+}

@@ -1,0 +1,8 @@
+//! Analyses over control-flow graphs and the IR: dominators and post-dominators, cycles, control
+//! dependence, cycle equivalence and single-entry single-exit regions, uniformity and convergence.
+//!
+//! Graph algorithms are generic over [`graph::Graph`], so the SASS control-flow graph reuses them.
+//! Every analysis is plain data computed once and queried cheaply.
+#![deny(missing_docs)]
+
+pub mod graph;

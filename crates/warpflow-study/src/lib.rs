@@ -1,0 +1,3 @@
+//! The divergence study: k-way microbenchmark generation, sweeps on the emulator (and on NVIDIA
+//! GPUs behind the `cuda` feature), least-squares fits and plots, and the SASS pipeline driver.
+#![deny(missing_docs)]

@@ -1,0 +1,142 @@
+//! Test and tooling support shared by every crate: finding external tools (LLVM 19, NVIDIA's
+//! `ptxas` and `nvdisasm`) with one clear message when they are missing, and listing the kernel
+//! corpus.
+//!
+//! Policy: a test that needs a missing tool calls [`require`]. On a developer machine this prints a
+//! notice and returns `None` (the test then returns early, counted as a pass with the notice in
+//! its output); when `WARPFLOW_REQUIRE_TOOLS=1` (set by `.ci/run`) it panics so CI fails instead of
+//! silently skipping.
+#![deny(missing_docs)]
+
+use std::path::{Path, PathBuf};
+
+/// An external tool the project can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// `opt-19`
+    Opt,
+    /// `llc-19`
+    Llc,
+    /// `llvm-as-19`
+    LlvmAs,
+    /// `llvm-link-19`
+    LlvmLink,
+    /// `clang-19`
+    Clang,
+    /// `FileCheck` from LLVM 19
+    FileCheck,
+    /// NVIDIA `ptxas`
+    Ptxas,
+    /// NVIDIA `nvdisasm` (sm_75 and later)
+    Nvdisasm,
+    /// NVIDIA `nvdisasm` 12.x that still reads Pascal (sm_61) code
+    NvdisasmPascal,
+}
+
+impl Tool {
+    /// The command name, and where else it is commonly installed.
+    fn candidates(self) -> &'static [&'static str] {
+        match self {
+            Tool::Opt => &["opt-19", "/usr/lib/llvm-19/bin/opt"],
+            Tool::Llc => &["llc-19", "/usr/lib/llvm-19/bin/llc"],
+            Tool::LlvmAs => &["llvm-as-19", "/usr/lib/llvm-19/bin/llvm-as"],
+            Tool::LlvmLink => &["llvm-link-19", "/usr/lib/llvm-19/bin/llvm-link"],
+            Tool::Clang => &["clang-19", "/usr/lib/llvm-19/bin/clang"],
+            Tool::FileCheck => &["FileCheck-19", "/usr/lib/llvm-19/bin/FileCheck"],
+            Tool::Ptxas => &[".tools/cuda/bin/ptxas"],
+            Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
+            Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
+        }
+    }
+
+    /// How to install the tool, for the message when it is missing.
+    pub fn install_hint(self) -> &'static str {
+        match self {
+            Tool::Ptxas | Tool::Nvdisasm | Tool::NvdisasmPascal => "run scripts/install-cuda-tools",
+            _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
+        }
+    }
+}
+
+/// The root of the repository (the folder holding the workspace `Cargo.toml`).
+pub fn repo_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors().nth(2).expect("crate lives in crates/NAME").to_path_buf()
+}
+
+/// Finds `tool`: first `WARPFLOW_<NAME>` from the environment, then the usual names on `PATH` and
+/// fixed locations (relative ones are under the repository root).
+pub fn find(tool: Tool) -> Option<PathBuf> {
+    let var = format!("WARPFLOW_{}", format!("{tool:?}").to_uppercase());
+    if let Some(p) = std::env::var_os(&var) {
+        let p = PathBuf::from(p);
+        if p.is_file() {
+            return Some(p);
+        }
+    }
+    for cand in tool.candidates() {
+        let p = Path::new(cand);
+        if p.is_absolute() {
+            if p.is_file() {
+                return Some(p.to_path_buf());
+            }
+        } else if cand.contains('/') {
+            let p = repo_root().join(p);
+            if p.is_file() {
+                return Some(p);
+            }
+        } else if let Some(paths) = std::env::var_os("PATH") {
+            for dir in std::env::split_paths(&paths) {
+                let p = dir.join(cand);
+                if p.is_file() {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether `WARPFLOW_REQUIRE_TOOLS=1` is set (CI), so missing tools are failures.
+pub fn tools_required() -> bool {
+    std::env::var("WARPFLOW_REQUIRE_TOOLS").is_ok_and(|v| v == "1")
+}
+
+/// Finds `tool` for a test. When it is missing: panics under `WARPFLOW_REQUIRE_TOOLS=1`, else
+/// prints a notice naming `test` and returns `None` so the test can return early.
+pub fn require(tool: Tool, test: &str) -> Option<PathBuf> {
+    match find(tool) {
+        Some(p) => Some(p),
+        None if tools_required() => {
+            panic!(
+                "{test}: {tool:?} is required (WARPFLOW_REQUIRE_TOOLS=1) but missing: {}",
+                tool.install_hint()
+            )
+        }
+        None => {
+            eprintln!("note: skipping {test}: {tool:?} not found ({})", tool.install_hint());
+            None
+        }
+    }
+}
+
+/// Every `.ll` file under `kernels/`, sorted.
+pub fn corpus_ll_files() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect(&repo_root().join("kernels"), "ll", &mut out);
+    out.sort();
+    out
+}
+
+/// Every file with extension `ext` under `dir`, recursively (unsorted).
+pub fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, ext, out);
+        } else if p.extension().is_some_and(|x| x == ext) {
+            out.push(p);
+        }
+    }
+}
