@@ -5,5 +5,6 @@
 //! Every analysis is plain data computed once and queried cheaply.
 #![deny(missing_docs)]
 
+pub mod cycles;
 pub mod dominators;
 pub mod graph;
