@@ -16,16 +16,20 @@
 
 pub mod constant;
 pub mod entity;
+mod error;
 pub mod function;
 pub mod inst;
 pub mod layout;
 pub(crate) mod lexer;
 pub mod metadata;
 pub mod module;
+mod parser;
+pub mod printer;
 pub mod types;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
+pub use error::ParseError;
 pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
 pub use inst::{
     Atomic, Attr, AttrList, BinOp, Bundle, CallConv, CallInfo, CastOp, DbgRecord, DbgRecordKind, FastMath,
@@ -34,4 +38,6 @@ pub use inst::{
 pub use layout::Layout;
 pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
+pub use parser::{parse, MAX_DEPTH};
+pub use printer::{print_function, print_module, type_to_string};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
