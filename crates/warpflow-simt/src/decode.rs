@@ -141,50 +141,223 @@ impl Class {
 #[derive(Clone, Debug, PartialEq)]
 #[allow(missing_docs)]
 pub enum Op {
-    IBin { op: IOp, d: u32, a: u32, b: u32, bits: u8 },
-    FBin { op: FOp, d: u32, a: u32, b: u32, dbl: bool },
-    FNeg { d: u32, a: u32, dbl: bool },
-    ICmp { pred: IntPred, d: u32, a: u32, b: u32, bits: u8 },
-    FCmp { pred: FloatPred, d: u32, a: u32, b: u32, dbl: bool },
-    Select { d: u32, c: u32, a: u32, b: u32, n: u32 },
-    Mov { d: u32, s: u32, n: u32 },
-    Cast { k: CastK, d: u32, a: u32, from: u8, to: u8 },
+    IBin {
+        op: IOp,
+        d: u32,
+        a: u32,
+        b: u32,
+        bits: u8,
+    },
+    FBin {
+        op: FOp,
+        d: u32,
+        a: u32,
+        b: u32,
+        dbl: bool,
+    },
+    FNeg {
+        d: u32,
+        a: u32,
+        dbl: bool,
+    },
+    ICmp {
+        pred: IntPred,
+        d: u32,
+        a: u32,
+        b: u32,
+        bits: u8,
+    },
+    FCmp {
+        pred: FloatPred,
+        d: u32,
+        a: u32,
+        b: u32,
+        dbl: bool,
+    },
+    Select {
+        d: u32,
+        c: u32,
+        a: u32,
+        b: u32,
+        n: u32,
+    },
+    Mov {
+        d: u32,
+        s: u32,
+        n: u32,
+    },
+    Cast {
+        k: CastK,
+        d: u32,
+        a: u32,
+        from: u8,
+        to: u8,
+    },
     /// `d = base + offset + sum(sext(idx) * scale)` over `gep_terms[start..start+len]`
-    Gep { d: u32, base: u32, start: u32, len: u32, offset: i64 },
+    Gep {
+        d: u32,
+        base: u32,
+        start: u32,
+        len: u32,
+        offset: i64,
+    },
     /// load leaves `leaves[start..start+n]` from address `p` into `d..d+n`
-    Load { d: u32, p: u32, start: u32, n: u32, atomic: bool },
-    Store { v: u32, p: u32, start: u32, n: u32, atomic: bool },
-    Alloca { d: u32, size: u64, align: u32, count: u32, count_bits: u8 },
-    ExtractDyn { d: u32, v: u32, n: u32, idx: u32, bits: u8 },
-    InsertDyn { d: u32, v: u32, n: u32, e: u32, idx: u32, bits: u8 },
+    Load {
+        d: u32,
+        p: u32,
+        start: u32,
+        n: u32,
+        atomic: bool,
+    },
+    Store {
+        v: u32,
+        p: u32,
+        start: u32,
+        n: u32,
+        atomic: bool,
+    },
+    Alloca {
+        d: u32,
+        size: u64,
+        align: u32,
+        count: u32,
+        count_bits: u8,
+    },
+    ExtractDyn {
+        d: u32,
+        v: u32,
+        n: u32,
+        idx: u32,
+        bits: u8,
+    },
+    InsertDyn {
+        d: u32,
+        v: u32,
+        n: u32,
+        e: u32,
+        idx: u32,
+        bits: u8,
+    },
     /// call defined function `func` with argument registers `call_args[start..start+len]`
-    Call { func: u32, start: u32, len: u32, d: u32, nret: u32 },
-    Sreg { d: u32, which: names::Sreg, arg: u32 },
-    Barrier { id: u32 },
-    WarpSync { mask: u32 },
-    Shfl { mode: names::ShflMode, d: u32, pd: u32, mask: u32, v: u32, b: u32, c: u32 },
-    Vote { mode: names::VoteMode, d: u32, mask: u32, p: u32 },
-    ActiveMask { d: u32 },
-    Fma { d: u32, a: u32, b: u32, c: u32, dbl: bool },
-    FUn { op: names::FUnary, d: u32, a: u32, dbl: bool },
-    FBi { op: names::FBinary, d: u32, a: u32, b: u32, dbl: bool },
-    IMath { op: names::IMath, d: u32, a: u32, b: u32, bits: u8 },
-    Memcpy { dst: u32, src: u32, len: u32, len_bits: u8 },
-    Memset { dst: u32, val: u32, len: u32, len_bits: u8 },
+    Call {
+        func: u32,
+        start: u32,
+        len: u32,
+        d: u32,
+        nret: u32,
+    },
+    Sreg {
+        d: u32,
+        which: names::Sreg,
+        arg: u32,
+    },
+    Barrier {
+        id: u32,
+    },
+    WarpSync {
+        mask: u32,
+    },
+    Shfl {
+        mode: names::ShflMode,
+        d: u32,
+        pd: u32,
+        mask: u32,
+        v: u32,
+        b: u32,
+        c: u32,
+    },
+    Vote {
+        mode: names::VoteMode,
+        d: u32,
+        mask: u32,
+        p: u32,
+    },
+    ActiveMask {
+        d: u32,
+    },
+    Fma {
+        d: u32,
+        a: u32,
+        b: u32,
+        c: u32,
+        dbl: bool,
+    },
+    FUn {
+        op: names::FUnary,
+        d: u32,
+        a: u32,
+        dbl: bool,
+    },
+    FBi {
+        op: names::FBinary,
+        d: u32,
+        a: u32,
+        b: u32,
+        dbl: bool,
+    },
+    IMath {
+        op: names::IMath,
+        d: u32,
+        a: u32,
+        b: u32,
+        bits: u8,
+    },
+    Memcpy {
+        dst: u32,
+        src: u32,
+        len: u32,
+        len_bits: u8,
+    },
+    Memset {
+        dst: u32,
+        val: u32,
+        len: u32,
+        len_bits: u8,
+    },
     /// `d = old` (d may be NOREG); the operand is `v` (or NOREG with `imm`)
-    Rmw { op: RmwK, d: u32, p: u32, v: u32, size: u8, imm: u64 },
+    Rmw {
+        op: RmwK,
+        d: u32,
+        p: u32,
+        v: u32,
+        size: u8,
+        imm: u64,
+    },
     /// `d = old`, `d + 1 = success` (when `pair`), else `d = old` only
-    CmpXchg { d: u32, p: u32, cmp: u32, new: u32, size: u8, pair: bool },
+    CmpXchg {
+        d: u32,
+        p: u32,
+        cmp: u32,
+        new: u32,
+        size: u8,
+        pair: bool,
+    },
     Fence,
     Nop,
-    Br { e: u32 },
-    CondBr { c: u32, t: u32, f: u32 },
+    Br {
+        e: u32,
+    },
+    CondBr {
+        c: u32,
+        t: u32,
+        f: u32,
+    },
     /// cases `switch_cases[start..start+n]`, default edge `default`
-    Switch { v: u32, start: u32, n: u32, default: u32 },
-    Ret { v: u32, n: u32 },
+    Switch {
+        v: u32,
+        start: u32,
+        n: u32,
+        default: u32,
+    },
+    Ret {
+        v: u32,
+        n: u32,
+    },
     Unreachable,
     /// An instruction the emulator does not implement; `msg` indexes [`DFunc::messages`].
-    Unsupported { msg: u32 },
+    Unsupported {
+        msg: u32,
+    },
 }
 
 impl Op {
@@ -530,10 +703,10 @@ fn mask_bits(v: u64, bits: u32) -> u64 {
 
 fn tag_for_space(space: u32) -> u64 {
     match space {
-        3 => memory::TAG_SHARED,
-        4 => memory::TAG_CONST,
+        3 => TAG_SHARED,
+        4 => TAG_CONST,
         5 => memory::TAG_PRIVATE,
-        _ => memory::TAG_GLOBAL,
+        _ => TAG_GLOBAL,
     }
 }
 
@@ -558,7 +731,11 @@ impl<'m> Ctx<'m> {
                 TypeData::Float | TypeData::Double => out.push(*bits as u64),
                 _ => return Err("unsupported floating-point type".into()),
             },
-            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero | ConstKind::NoneToken => {
+            ConstKind::Null
+            | ConstKind::Undef
+            | ConstKind::Poison
+            | ConstKind::Zero
+            | ConstKind::NoneToken => {
                 let n = self.lay.leaf_count(ty).ok_or("unsupported constant type")?;
                 out.extend(std::iter::repeat_n(0, n as usize));
             }
@@ -600,7 +777,9 @@ impl<'m> Ctx<'m> {
                     let raw = self.const_scalar(ix, depth)?;
                     let i = sext(raw, bits);
                     if k == 0 {
-                        off = off.wrapping_add(i.wrapping_mul(self.lay.size(cur).ok_or("unsized gep type")? as i64));
+                        off = off.wrapping_add(
+                            i.wrapping_mul(self.lay.size(cur).ok_or("unsized gep type")? as i64),
+                        );
                         continue;
                     }
                     match self.m.types.data(cur) {
@@ -610,7 +789,8 @@ impl<'m> Ctx<'m> {
                         }
                         _ => {
                             cur = self.m.types.member(cur, 0).ok_or("bad gep index")?;
-                            off = off.wrapping_add(i.wrapping_mul(self.lay.size(cur).ok_or("unsized")? as i64));
+                            off =
+                                off.wrapping_add(i.wrapping_mul(self.lay.size(cur).ok_or("unsized")? as i64));
                         }
                     }
                 }
@@ -620,10 +800,14 @@ impl<'m> Ctx<'m> {
                 let v = self.const_scalar(*operand, depth)?;
                 let from = self.m.const_type(*operand);
                 Ok(match op {
-                    CastOp::Trunc | CastOp::PtrToInt => mask_bits(v, self.m.types.int_width(ty).unwrap_or(64)),
+                    CastOp::Trunc | CastOp::PtrToInt => {
+                        mask_bits(v, self.m.types.int_width(ty).unwrap_or(64))
+                    }
                     CastOp::ZExt | CastOp::BitCast | CastOp::AddrSpaceCast => v,
                     CastOp::IntToPtr => match self.m.types.ptr_addrspace(ty) {
-                        Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => v | tag_for_space(a) << memory::TAG_SHIFT,
+                        Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => {
+                            v | tag_for_space(a) << memory::TAG_SHIFT
+                        }
                         _ => v,
                     },
                     CastOp::SExt => mask_bits(
@@ -672,7 +856,9 @@ impl<'m> Ctx<'m> {
         for ((lo, lt), v) in leaves.iter().zip(vals) {
             let size = leaf_size(*lt, &self.lay) as usize;
             let o = (off + lo) as usize;
-            buf.get_mut(o..o + size).ok_or("initializer out of range")?.copy_from_slice(&v.to_le_bytes()[..size]);
+            buf.get_mut(o..o + size)
+                .ok_or("initializer out of range")?
+                .copy_from_slice(&v.to_le_bytes()[..size]);
         }
         Ok(())
     }
@@ -753,8 +939,9 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         }
         if let Some(init) = g.init {
             let mut buf = std::mem::take(&mut regions[ri].init);
-            ctx.write_const(init, &mut buf, 0)
-                .map_err(|e| DecodeError::Unsupported(format!("initializer of @{}: {e}", m.global_name(gid))))?;
+            ctx.write_const(init, &mut buf, 0).map_err(|e| {
+                DecodeError::Unsupported(format!("initializer of @{}: {e}", m.global_name(gid)))
+            })?;
             regions[ri].init = buf;
         }
         ri += 1;
@@ -1024,7 +1211,26 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     g.add_edge(NodeId(k as u32), NodeId(self.out.edges[e as usize].target));
                 }
             }
-            let pdt = PostDomTree::compute(&g);
+            // Post-dominators ignore edges into blocks that only trap (`unreachable`), as a GPU
+            // compiler does when it places reconvergence points: a `switch` whose default is
+            // unreachable reconverges where its real cases meet.
+            let traps: Vec<bool> = (0..n)
+                .map(|k| {
+                    let end = self.out.blocks.get(k + 1).map_or(self.out.code.len(), |b| b.start as usize);
+                    end > 0 && matches!(self.out.code.get(end - 1), Some(Op::Unreachable))
+                })
+                .collect();
+            let mut pg = DiGraph::new(n, NodeId(0));
+            for (k, es) in succ_edges.iter().enumerate() {
+                let all_trap = es.iter().all(|&e| traps[self.out.edges[e as usize].target as usize]);
+                for &e in es {
+                    let t = self.out.edges[e as usize].target;
+                    if all_trap || !traps[t as usize] {
+                        pg.add_edge(NodeId(k as u32), NodeId(t));
+                    }
+                }
+            }
+            let pdt = PostDomTree::compute(&pg);
             let dt = DomTree::compute(&g);
             let cyc = CycleInfo::compute(&g);
             for k in 0..n {
@@ -1033,7 +1239,8 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let mut def = ip;
                 if let (Some(c), Some(r)) = (cyc.cycle_of(node), pdt.ipdom(node)) {
                     if cyc.contains(c, r) {
-                        let exits = cyc.exits(&g, c);
+                        let exits: Vec<NodeId> =
+                            cyc.exits(&g, c).into_iter().filter(|x| !traps[x.index()]).collect();
                         let mut acc: Option<NodeId> = exits.first().copied();
                         for &x in exits.iter().skip(1) {
                             acc = acc.and_then(|a| pdt.nca(a, x));
@@ -1108,7 +1315,8 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                             BinOp::FDiv => FOp::Div,
                             _ => FOp::Rem,
                         };
-                        let class = if matches!(fop, FOp::Div | FOp::Rem) { Class::Sfu } else { Class::Float };
+                        let class =
+                            if matches!(fop, FOp::Div | FOp::Rem) { Class::Sfu } else { Class::Float };
                         self.push(Op::FBin { op: fop, d: d + k, a: ra + k, b: rb + k, dbl }, class);
                     } else {
                         let bits = self.int_bits(a)?;
@@ -1223,7 +1431,9 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let n = self.nleaves(v)?;
                 let (rv, d) = (self.reg(v)?, self.res(i)?);
                 match self.f.value_const(ix).and_then(|c| self.m().const_as_int(c)) {
-                    Some(k) if (k as u64) < n as u64 => self.push(Op::Mov { d, s: rv + k as u32, n: 1 }, Class::Int),
+                    Some(k) if (k as u64) < n as u64 => {
+                        self.push(Op::Mov { d, s: rv + k as u32, n: 1 }, Class::Int)
+                    }
                     _ => {
                         let bits = self.int_bits(ix)?;
                         let ri = self.reg(ix)?;
@@ -1460,7 +1670,8 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 match self.m().types.data(cur) {
                     TypeData::Struct { .. } | TypeData::Named(_) => {
                         let fi = cval.ok_or("struct gep with a variable index")? as usize;
-                        offset += self.ctx.lay.field_offset(cur, fi).ok_or("struct index out of range")? as i64;
+                        offset +=
+                            self.ctx.lay.field_offset(cur, fi).ok_or("struct index out of range")? as i64;
                         cur = self.m().types.member(cur, fi as u64).ok_or("struct index out of range")?;
                         continue;
                     }
@@ -1558,7 +1769,8 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             Builtin::Shfl(mode, pred) => {
                 let r = res.ok_or("shfl without result")?;
                 let d = self.reg(r)?;
-                let (mask, v, bb, c) = (self.reg(a(0)?)?, self.reg(a(1)?)?, self.reg(a(2)?)?, self.reg(a(3)?)?);
+                let (mask, v, bb, c) =
+                    (self.reg(a(0)?)?, self.reg(a(1)?)?, self.reg(a(2)?)?, self.reg(a(3)?)?);
                 let pd = if pred { d + 1 } else { NOREG };
                 self.push(Op::Shfl { mode, d, pd, mask, v, b: bb, c }, Class::Shared);
             }
@@ -1613,7 +1825,11 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 };
                 let d = dres(self)?;
                 for j in 0..n {
-                    let b2 = if ry == rx { rx + j } else { ry + if cargs.len() > 1 && self.nleaves(cargs[1])? > 1 { j } else { 0 } };
+                    let b2 = if ry == rx {
+                        rx + j
+                    } else {
+                        ry + if cargs.len() > 1 && self.nleaves(cargs[1])? > 1 { j } else { 0 }
+                    };
                     self.push(Op::IMath { op, d: d + j, a: rx + j, b: b2, bits }, Class::Int);
                 }
             }

@@ -301,7 +301,6 @@ struct Conv {
 #[derive(Debug, Default)]
 struct Warp {
     index: u32,
-    full: u64,
     exited: u64,
     frames: Vec<Option<Frame>>,
     free_frames: Vec<u32>,
@@ -337,6 +336,8 @@ struct Shared<'a> {
     steps: &'a AtomicU64,
     abort: &'a AtomicBool,
     params: Vec<u64>,
+    progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
+    done: AtomicU64,
 }
 
 struct BlockRun<'a, 'b> {
@@ -446,7 +447,11 @@ fn f_to_int(x: f64, to: u8, signed: bool) -> u64 {
         return 0;
     }
     if signed {
-        let (lo, hi) = if to >= 64 { (i64::MIN as f64, i64::MAX as f64) } else { (-(2f64.powi(to as i32 - 1)), 2f64.powi(to as i32 - 1) - 1.0) };
+        let (lo, hi) = if to >= 64 {
+            (i64::MIN as f64, i64::MAX as f64)
+        } else {
+            (-(2f64.powi(to as i32 - 1)), 2f64.powi(to as i32 - 1) - 1.0)
+        };
         let v = x.clamp(lo, hi) as i64;
         mask_bits(v as u64, to)
     } else {
@@ -515,6 +520,21 @@ pub fn run_program(
     args: &[ArgValue],
     cfg: &RunConfig,
 ) -> Result<RunResult, SimError> {
+    run_program_with_progress(prog, module, grid, block, dynamic_shared, args, cfg, None)
+}
+
+/// [`run_program`], calling `progress(blocks done, blocks in all)` after each block.
+#[allow(clippy::too_many_arguments)]
+pub fn run_program_with_progress(
+    prog: &Program,
+    module: &Module,
+    grid: [u32; 3],
+    block: [u32; 3],
+    dynamic_shared: u64,
+    args: &[ArgValue],
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
     let w = cfg.warp_size as usize;
     if !(1..=64).contains(&w) {
         return Err(SimError::Launch(format!("warp size {w} (must be 1..=64)")));
@@ -532,8 +552,11 @@ pub fn run_program(
     }
     // Memory.
     let mut total: u64 = prog.regions.iter().map(|r| r.init.len() as u64).sum();
-    let mut regions: Vec<memory::Region> =
-        prog.regions.iter().map(|r| memory::Region::new(format!("@{}", r.name), &r.init, r.read_only)).collect();
+    let mut regions: Vec<memory::Region> = prog
+        .regions
+        .iter()
+        .map(|r| memory::Region::new(format!("@{}", r.name), &r.init, r.read_only))
+        .collect();
     let mut params = Vec::new();
     let mut buffer_regions = Vec::new();
     for (i, a) in args.iter().enumerate() {
@@ -564,7 +587,19 @@ pub fn run_program(
     let mem = GlobalMem::new(regions);
     let steps = AtomicU64::new(0);
     let abort = AtomicBool::new(false);
-    let sh = Shared { prog, module, cfg, mem: &mem, grid, bdim: block, steps: &steps, abort: &abort, params };
+    let sh = Shared {
+        prog,
+        module,
+        cfg,
+        mem: &mem,
+        grid,
+        bdim: block,
+        steps: &steps,
+        abort: &abort,
+        params,
+        progress,
+        done: AtomicU64::new(0),
+    };
     let nblocks = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
     let run_one = |b: u64| -> Result<BlockStats, SimError> {
         if sh.abort.load(Relaxed) {
@@ -578,6 +613,9 @@ pub fn run_program(
         let r = BlockRun::new(&sh, bidx, shared_total).run();
         if r.is_err() {
             sh.abort.store(true, Relaxed);
+        }
+        if let Some(p) = sh.progress {
+            p(sh.done.fetch_add(1, Relaxed) + 1, nblocks);
         }
         r
     };
@@ -743,7 +781,10 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
         Location {
             function: f.name.clone(),
-            block: f.blocks.get(*f.op_block.get(ip).unwrap_or(&0) as usize).map_or(String::new(), |b| b.name.clone()),
+            block: f
+                .blocks
+                .get(*f.op_block.get(ip).unwrap_or(&0) as usize)
+                .map_or(String::new(), |b| b.name.clone()),
             inst: what,
         }
     }
@@ -789,7 +830,6 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             };
             warps.push(Warp {
                 index: wi as u32,
-                full,
                 frames: vec![Some(frame)],
                 splits: vec![Split {
                     mask: full,
@@ -1015,7 +1055,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
         if !early.is_empty() {
             early.sort_unstable();
-            self.stats.early.push(EarlyPass { block: self.bidx, barrier: self.barrier_location(id), threads: early });
+            self.stats.early.push(EarlyPass {
+                block: self.bidx,
+                barrier: self.barrier_location(id),
+                threads: early,
+            });
         }
         self.spin_streak = 0;
         Ok(())
@@ -1385,7 +1429,10 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         n_issued += 1;
                         let first = mask.trailing_zeros() as usize;
                         let preg = match op {
-                            Op::Load { p, .. } | Op::Store { p, .. } | Op::Rmw { p, .. } | Op::CmpXchg { p, .. } => *p,
+                            Op::Load { p, .. }
+                            | Op::Store { p, .. }
+                            | Op::Rmw { p, .. }
+                            | Op::CmpXchg { p, .. } => *p,
                             _ => NOREG,
                         };
                         let shared = preg != NOREG && r!(preg, first) >> TAG_SHIFT == memory::TAG_SHARED;
@@ -1397,9 +1444,15 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 Op::IBin { op, d, a, b, bits } => {
                     let m = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
                     match op {
-                        IOp::Add => each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_add(r!(b, l)) & m }),
-                        IOp::Sub => each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_sub(r!(b, l)) & m }),
-                        IOp::Mul => each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_mul(r!(b, l)) & m }),
+                        IOp::Add => {
+                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_add(r!(b, l)) & m })
+                        }
+                        IOp::Sub => {
+                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_sub(r!(b, l)) & m })
+                        }
+                        IOp::Mul => {
+                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_mul(r!(b, l)) & m })
+                        }
                         IOp::And => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) & r!(b, l) }),
                         IOp::Or => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) | r!(b, l) }),
                         IOp::Xor => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) ^ r!(b, l) }),
@@ -1593,7 +1646,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     });
                     if let Some((l, a2, ro)) = bad {
-                        let what = if ro { "store to read-only memory" } else { "store out of bounds or unmapped" };
+                        let what =
+                            if ro { "store to read-only memory" } else { "store out of bounds or unmapped" };
                         result = Err(self.mem_err(func, ip, warp, l, a2, what));
                         break 'ops;
                     }
@@ -1774,7 +1828,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         });
                     } else {
                         each!(mask, full, w, |l| {
-                            r!(d, l) = f32v(r!(a, l)).mul_add(f32v(r!(b, l)), f32v(r!(c, l))).to_bits() as u64;
+                            r!(d, l) =
+                                f32v(r!(a, l)).mul_add(f32v(r!(b, l)), f32v(r!(c, l))).to_bits() as u64;
                         });
                     }
                 }
@@ -1916,7 +1971,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     }
                     if let Some((l, a2, ro)) = bad {
-                        let what = if ro { "atomic on read-only memory" } else { "atomic out of bounds, unmapped or misaligned" };
+                        let what = if ro {
+                            "atomic on read-only memory"
+                        } else {
+                            "atomic out of bounds, unmapped or misaligned"
+                        };
                         result = Err(self.mem_err(func, ip, warp, l, a2, what));
                         break 'ops;
                     }
@@ -1945,7 +2004,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     }
                     if let Some((l, a2, ro)) = bad {
-                        let what = if ro { "atomic on read-only memory" } else { "atomic out of bounds, unmapped or misaligned" };
+                        let what = if ro {
+                            "atomic on read-only memory"
+                        } else {
+                            "atomic out of bounds, unmapped or misaligned"
+                        };
                         result = Err(self.mem_err(func, ip, warp, l, a2, what));
                         break 'ops;
                     }
@@ -2016,12 +2079,21 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     break 'ops;
                 }
                 Op::Unreachable => {
-                    result = Err(self.trap(func, ip, warp, mask.trailing_zeros() as usize, "`unreachable` executed"));
+                    result = Err(self.trap(
+                        func,
+                        ip,
+                        warp,
+                        mask.trailing_zeros() as usize,
+                        "`unreachable` executed",
+                    ));
                     break 'ops;
                 }
                 Op::Unsupported { msg } => {
                     result = Err(SimError::Unsupported(
-                        func.messages.get(msg as usize).cloned().unwrap_or_else(|| "unsupported instruction".into()),
+                        func.messages
+                            .get(msg as usize)
+                            .cloned()
+                            .unwrap_or_else(|| "unsupported instruction".into()),
                     ));
                     break 'ops;
                 }
@@ -2126,7 +2198,17 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         // Put the frame back before touching splits.
         warp.frames[fi as usize] = Some(std::mem::replace(
             frame,
-            Frame { func: 0, regs: Vec::new(), parent: 0, ret_block: 0, ret_ip: 0, dst: 0, nret: 0, live: 0, sp: Vec::new() },
+            Frame {
+                func: 0,
+                regs: Vec::new(),
+                parent: 0,
+                ret_block: 0,
+                ret_ip: 0,
+                dst: 0,
+                nret: 0,
+                live: 0,
+                sp: Vec::new(),
+            },
         ));
         let policy = self.sh.cfg.policy;
         if groups.len() == 1 {
@@ -2143,7 +2225,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 }
             }
             self.arrive(warp, si);
-            return if warp.splits.get(si).is_some_and(|s| s.state == St::Ready) { Event::Continue } else { Event::Yield };
+            return if warp.splits.get(si).is_some_and(|s| s.state == St::Ready) {
+                Event::Continue
+            } else {
+                Event::Yield
+            };
         }
         // Divergence.
         let block = warp.splits[si].block;
@@ -2158,7 +2244,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 let cv = &warp.convs[c as usize];
                 cv.frame == fi && cv.block == rp
             });
-            if !reuse && !(rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME)) {
+            if !reuse
+                && !(rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME))
+            {
                 let c = self.new_conv(warp, fi, rp, parent.mask);
                 parent.convs.push(c);
             }
@@ -2190,7 +2278,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             }
         }
         // Arrivals (indices may shift as splits merge; look splits up by seq).
-        let seqs: Vec<u64> = new_idx.iter().map(|&(i, _)| warp.splits.get(i).map_or(u64::MAX, |s| s.seq)).collect();
+        let seqs: Vec<u64> =
+            new_idx.iter().map(|&(i, _)| warp.splits.get(i).map_or(u64::MAX, |s| s.seq)).collect();
         for sq in seqs {
             if let Some(i) = warp.splits.iter().position(|s| s.seq == sq && s.state == St::Ready) {
                 self.arrive(warp, i);

@@ -24,7 +24,10 @@ pub mod memory;
 pub mod names;
 pub mod stats;
 
-pub use exec::{run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult, SimError};
+pub use exec::{
+    run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
+    SimError,
+};
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
 pub use stats::Stats;
 
@@ -44,10 +47,29 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
 
 /// Decodes the spec's kernel from `module` and runs the launch.
 pub fn run(module: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunResult, SimError> {
+    run_with_progress(module, spec, cfg, None)
+}
+
+/// [`run`], calling `progress(blocks done, blocks in all)` after each block.
+pub fn run_with_progress(
+    module: &Module,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
     spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
     let prog = decode::decode(module, &spec.kernel)?;
     check_params(&prog, spec)?;
-    run_program(&prog, module, spec.grid, spec.block, spec.shared_bytes, &launch_args(spec), cfg)
+    exec::run_program_with_progress(
+        &prog,
+        module,
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        &launch_args(spec),
+        cfg,
+        progress,
+    )
 }
 
 fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimError> {
@@ -62,13 +84,18 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
     for (i, (p, a)) in prog.kernel_params.iter().zip(&spec.args).enumerate() {
         let ok = match (p, a.kind) {
             (decode::ParamKind::Ptr(_), ArgKind::Buffer) => true,
-            (decode::ParamKind::Int(n), ArgKind::Scalar) => !a.ty.is_float() && *n as usize == a.ty.size() * 8,
+            (decode::ParamKind::Int(n), ArgKind::Scalar) => {
+                !a.ty.is_float() && *n as usize == a.ty.size() * 8
+            }
             (decode::ParamKind::F32, ArgKind::Scalar) => a.ty == ElemType::F32,
             (decode::ParamKind::F64, ArgKind::Scalar) => a.ty == ElemType::F64,
             _ => false,
         };
         if !ok {
-            return Err(SimError::Launch(format!("argument {i} ({:?} {:?}) does not match parameter {p:?}", a.kind, a.ty)));
+            return Err(SimError::Launch(format!(
+                "argument {i} ({:?} {:?}) does not match parameter {p:?}",
+                a.kind, a.ty
+            )));
         }
     }
     Ok(())
@@ -101,7 +128,15 @@ impl std::fmt::Display for Difference {
             }
             _ => format!("{bits}"),
         };
-        write!(f, "arg{}[{}] (byte {}): {} vs {}", self.arg, self.index, self.offset, show(self.a), show(self.b))
+        write!(
+            f,
+            "arg{}[{}] (byte {}): {} vs {}",
+            self.arg,
+            self.index,
+            self.offset,
+            show(self.a),
+            show(self.b)
+        )
     }
 }
 
@@ -156,5 +191,9 @@ pub fn first_difference(spec: &LaunchSpec, a: &RunResult, b: &RunResult) -> Opti
 pub fn compare(a: &Module, b: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<Comparison, SimError> {
     let ra = run(a, spec, cfg)?;
     let rb = run(b, spec, cfg)?;
-    Ok(Comparison { first_difference: first_difference(spec, &ra, &rb), stats_a: ra.stats, stats_b: rb.stats })
+    Ok(Comparison {
+        first_difference: first_difference(spec, &ra, &rb),
+        stats_a: ra.stats,
+        stats_b: rb.stats,
+    })
 }
