@@ -30,6 +30,6 @@ pub mod uniformity;
 pub use addrspace::{AddressSpaceInfo, AddressSpaceKind, LoadRule};
 pub use builtins::{BuiltinInfo, BuiltinKind, NameMatch};
 pub use cost::{Cost, CostClass, CostTable};
-pub use model::TargetModel;
+pub use model::{OperandFact, TargetModel};
 pub use target::{Target, TargetError, TargetSet};
 pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity};

@@ -3,7 +3,7 @@
 //! LLVM's `IntrinsicsAMDGPU.td` names, the LLVM "User Guide for AMDGPU Backend" (work-item ids
 //! in VGPRs, work-group ids and dispatch pointers in SGPRs), and LLVM 19's
 //! `AMDGPUSearchableTables.td` lists `SourceOfDivergence` / `AlwaysUniform` for the
-//! [`Llvm19Rule`] column (cross-checked by a test against `opt-19 -passes='print<uniformity>'`).
+//! [`crate::Llvm19Rule`] column (cross-checked by a test against `opt-19 -passes='print<uniformity>'`).
 //!
 //! Scalar (SGPR) results are the same for the whole wavefront: `readfirstlane`, `readlane`,
 //! `ballot`, `icmp`/`fcmp` (lane masks) and `s.memtime` are warp-uniform.
