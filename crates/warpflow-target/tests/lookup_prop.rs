@@ -18,6 +18,9 @@ fn brute(name: &str, t: Target) -> Option<&'static BuiltinInfo> {
         all_entries()
             .find(|e| matches!(e.matching, NameMatch::Exact | NameMatch::Family) && e.name == name)
             .or_else(|| {
+                all_entries().find(|e| e.matching == NameMatch::PlainPrefix && name.starts_with(e.name))
+            })
+            .or_else(|| {
                 all_entries()
                     .filter(|e| {
                         e.matching == NameMatch::Family

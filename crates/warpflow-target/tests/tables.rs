@@ -20,7 +20,7 @@ fn no_duplicate_names_per_namespace() {
     let mut opencl = HashSet::new();
     for e in all_entries() {
         let fresh = match e.matching {
-            NameMatch::Exact | NameMatch::Family => plain.insert(e.name),
+            NameMatch::Exact | NameMatch::Family | NameMatch::PlainPrefix => plain.insert(e.name),
             NameMatch::OpenCl | NameMatch::OpenClPrefix => opencl.insert(e.name),
         };
         assert!(fresh, "duplicate entry {}", e.name);
@@ -39,6 +39,7 @@ fn every_entry_resolves_to_itself_on_its_targets_only() {
             }
             NameMatch::OpenCl => vec![mangled(e.name, "j"), mangled(e.name, "PU3AS1Vii")],
             NameMatch::OpenClPrefix => vec![mangled(&format!("{}xyz", e.name), "f")],
+            NameMatch::PlainPrefix => vec![format!("{}sinf", e.name)],
         };
         for t in Target::ALL {
             let m = TargetModel::new(t);
@@ -277,6 +278,9 @@ fn expected_classifications() {
     assert!(nv.classify_call("llvm.").is_none());
     assert!(nv.classify_call("").is_none());
     assert!(nv.classify_call("barrier").is_none());
+    assert_eq!(c(&nv, "__nv_sinf").result, R::Operands);
+    assert_eq!(c(&amd, "__ocml_sqrt_f32").cost, CostClass::Special);
+    assert!(amd.classify_call("__nv_sinf").is_none());
 }
 
 #[test]

@@ -187,6 +187,8 @@ pub static AMDGPU: &[B] = &[
     ockl("__ockl_get_local_linear_id", K::LinearId, U::Divergent, ND),
     ockl("__ockl_get_global_linear_id", K::LinearId, U::Divergent, ND),
     ockl("__ockl_activelane_u32", K::LaneId, U::Divergent, ND).convergent(),
+    // ROCm device math library (`__ocml_sin_f32`, ...): pure math, when not linked.
+    math("__ocml_", C::Special).on(TargetSet::AMDGPU).plain_prefix(),
     // OpenCL `printf` on AMDGPU: clang-19 reserves the output buffer with this call.
     amd(B::new("__printf_alloc", K::Hint, R::Fixed(U::Divergent), C::Call)),
 ];

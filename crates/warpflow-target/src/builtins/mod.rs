@@ -13,6 +13,8 @@
 //!   variant is one entry.
 //! - `OpenClPrefix`: an OpenCL builtin family whose base names start with the entry name
 //!   (`convert_` matches `convert_int_sat_rte`).
+//! - `PlainPrefix`: a device math library whose unmangled function names share a prefix
+//!   (CUDA libdevice `__nv_`, ROCm `__ocml_`), for modules compiled without linking it.
 //!
 //! Invariants (checked by tests): no two entries share a name within one namespace (plain and
 //! intrinsic names; OpenCL base names), every entry resolves to itself, families are only
@@ -123,6 +125,8 @@ pub enum NameMatch {
     OpenCl,
     /// A prefix of the base name of an Itanium-mangled OpenCL builtin.
     OpenClPrefix,
+    /// A prefix of an unmangled function name (device math libraries).
+    PlainPrefix,
 }
 
 /// Everything the target model knows about one builtin.
@@ -229,6 +233,10 @@ impl BuiltinInfo {
         BuiltinInfo { matching: NameMatch::OpenClPrefix, ..self }
     }
 
+    pub(crate) const fn plain_prefix(self) -> BuiltinInfo {
+        BuiltinInfo { matching: NameMatch::PlainPrefix, ..self }
+    }
+
     pub(crate) const fn dim(self, dimension: Dimension) -> BuiltinInfo {
         BuiltinInfo { dimension, ..self }
     }
@@ -311,12 +319,19 @@ struct Index {
     opencl: HashMap<&'static str, &'static BuiltinInfo>,
     /// OpenCL prefix families.
     opencl_prefixes: Vec<&'static BuiltinInfo>,
+    /// Plain-name prefix families.
+    plain_prefixes: Vec<&'static BuiltinInfo>,
 }
 
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut ix = Index { names: HashMap::new(), opencl: HashMap::new(), opencl_prefixes: Vec::new() };
+        let mut ix = Index {
+            names: HashMap::new(),
+            opencl: HashMap::new(),
+            opencl_prefixes: Vec::new(),
+            plain_prefixes: Vec::new(),
+        };
         for e in all_entries() {
             match e.matching {
                 NameMatch::Exact | NameMatch::Family => {
@@ -326,6 +341,7 @@ fn index() -> &'static Index {
                     ix.opencl.entry(e.name).or_insert(e);
                 }
                 NameMatch::OpenClPrefix => ix.opencl_prefixes.push(e),
+                NameMatch::PlainPrefix => ix.plain_prefixes.push(e),
             }
         }
         ix
@@ -362,7 +378,7 @@ pub fn lookup(name: &str, target: Target) -> Option<&'static BuiltinInfo> {
             stem = head;
         }
     } else {
-        None
+        ix.plain_prefixes.iter().copied().find(|e| name.starts_with(e.name))
     };
     hit.filter(|e| e.targets.contains(target))
 }

@@ -188,6 +188,8 @@ pub static NVPTX: &[B] = &[
     conv("llvm.nvvm.f2bf16"),
     conv("llvm.nvvm.ff2bf16x2"),
     conv("llvm.nvvm.ff2f16x2"),
+    // ---- CUDA libdevice (`__nv_sinf`, `__nv_float2int_rn`, ...): pure math, when not linked ----
+    math("__nv_", C::Special).on(TargetSet::NVPTX).plain_prefix(),
     // ---- hints and host services ----
     nv(B::new("llvm.nvvm.nanosleep", K::Hint, R::NoResult, C::Branch)),
     nv(B::new("vprintf", K::Hint, R::Fixed(U::Divergent), C::Call)),
