@@ -25,7 +25,7 @@
 //! O(depth). Children are listed in increasing node index. The [`simple`] module keeps the
 //! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
 
-mod roots;
+pub(crate) mod roots;
 mod seminca;
 pub mod simple;
 mod tree;
