@@ -250,7 +250,7 @@ fn bracket_classes(node_count: usize, root: u32, ends: &[(u32, u32)], present: &
     let mut hi1 = vec![NONE; node_count];
     let mut hi2 = vec![NONE; node_count];
 
-    fn push(l: &mut BList, b: u32, prev: &mut Vec<u32>, next: &mut Vec<u32>) {
+    fn push(l: &mut BList, b: u32, prev: &mut [u32], next: &mut [u32]) {
         prev[b as usize] = NONE;
         next[b as usize] = l.top;
         if l.top != NONE {

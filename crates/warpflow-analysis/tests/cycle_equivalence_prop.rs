@@ -62,6 +62,7 @@ fn enumerate_cycles(n: usize, aug: &[(usize, usize)]) -> Option<Vec<(BTreeSet<us
     Some(out)
 }
 
+#[allow(clippy::needless_range_loop)]
 fn check_equivalence(g: &DiGraph) -> bool {
     let n = g.node_count();
     let ce = CycleEquivalence::compute(g);
@@ -232,8 +233,8 @@ fn check_pst(g: &DiGraph) {
         );
         if let Some(r) = pst.region_of(v) {
             assert!(pst.region(r).blocks.contains(&v));
-            for j in 0..sets.len() {
-                assert_eq!(pst.contains(RegionId(j as u32), v), sets[j].contains(&v));
+            for (j, set) in sets.iter().enumerate() {
+                assert_eq!(pst.contains(RegionId(j as u32), v), set.contains(&v));
             }
         }
     }
