@@ -265,4 +265,15 @@ mod tests {
         assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
         assert_eq!(p.ipdom(NodeId(0)), None);
     }
+
+    #[test]
+    fn redundant_root_removed() {
+        // 0 -> 1 | 2; 1 -> 1 | 2; 2 -> 2. The forward DFS from 0 ends at 1 (root), then 2
+        // becomes a root; 1 reaches 2 and is dropped. opt-19 prints `Roots: %b2`.
+        let g = g(3, &[(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)]);
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.roots(), &[NodeId(2)]);
+        assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(2)));
+        assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
+    }
 }
