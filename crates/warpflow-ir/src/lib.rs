@@ -4,4 +4,40 @@
 //! Invariants: entities are typed `u32` indices into arenas owned by their function or module;
 //! definitions are separate from layout (block and instruction order). The reader never panics:
 //! every error carries a line, a column, the offending text and a message. This crate does no IO.
+//!
+//! Map of the crate:
+//! - [`entity`]: `PrimaryMap`/`SecondaryMap` arenas and the `entity!` macro for typed indices.
+//! - [`types`]: interned [`Type`]s; [`constant`]: interned [`Const`]s.
+//! - [`inst`]: [`InstData`] / [`InstKind`]: every instruction, with uniform operand access.
+//! - [`function`]: [`Function`] with its values, instructions, blocks; [`layout`]: their order.
+//! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
+//! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
 #![deny(missing_docs)]
+
+pub mod constant;
+pub mod entity;
+mod error;
+pub mod function;
+pub mod inst;
+pub mod layout;
+pub(crate) mod lexer;
+pub mod metadata;
+pub mod module;
+mod parser;
+pub mod printer;
+pub mod types;
+
+pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
+pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
+pub use error::ParseError;
+pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
+pub use inst::{
+    Atomic, Attr, AttrList, BinOp, Bundle, CallConv, CallInfo, CastOp, DbgRecord, DbgRecordKind, FastMath,
+    FloatPred, GepFlags, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo, Ordering, RmwOp, TailKind,
+};
+pub use layout::Layout;
+pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
+pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
+pub use parser::{parse, MAX_DEPTH};
+pub use printer::{print_function, print_module, type_to_string};
+pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};

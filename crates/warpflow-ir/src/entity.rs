@@ -1,0 +1,249 @@
+//! Typed `u32` entity references and the arenas they index.
+//!
+//! An entity (a [`crate::Block`], [`crate::Inst`], [`crate::Value`], ...) is a `u32` newtype that is
+//! only meaningful together with the arena that created it. [`PrimaryMap`] owns the entities'
+//! data and hands out new keys in order; [`SecondaryMap`] attaches side data to keys of an existing
+//! primary map, with a default for keys it has not seen. Keys are dense, so both maps are plain
+//! vectors and every lookup is an index.
+//!
+//! Invariant: a key is only used with the arena (or a secondary map of the arena) that created it.
+//! Indexing a map with a foreign key out of range panics, like indexing a slice; use `get` where
+//! the key may come from elsewhere.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+
+/// A typed `u32` index.
+pub trait EntityRef: Copy + Eq + Ord + std::hash::Hash + fmt::Debug {
+    /// The key for position `index`.
+    fn new(index: usize) -> Self;
+    /// The position of this key.
+    fn index(self) -> usize;
+}
+
+/// Declares a `u32` newtype entity with a display prefix (`block3`, `v12`, ...).
+#[macro_export]
+macro_rules! entity {
+    ($(#[$attr:meta])* $name:ident, $prefix:expr) => {
+        $(#[$attr])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+        pub struct $name(pub u32);
+
+        impl $crate::entity::EntityRef for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                $name(index as u32)
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl ::std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                write!(f, "{}{}", $prefix, self.0)
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                write!(f, "{}{}", $prefix, self.0)
+            }
+        }
+    };
+}
+
+/// An arena owning the data of entities of type `K`; keys are handed out densely from 0.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PrimaryMap<K: EntityRef, V> {
+    elems: Vec<V>,
+    _k: PhantomData<K>,
+}
+
+impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
+    fn default() -> Self {
+        Self { elems: Vec::new(), _k: PhantomData }
+    }
+}
+
+impl<K: EntityRef, V: fmt::Debug> fmt::Debug for PrimaryMap<K, V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<K: EntityRef, V> PrimaryMap<K, V> {
+    /// An empty map.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// An empty map with room for `n` entities.
+    pub fn with_capacity(n: usize) -> Self {
+        Self { elems: Vec::with_capacity(n), _k: PhantomData }
+    }
+    /// Adds `v` and returns its new key.
+    pub fn push(&mut self, v: V) -> K {
+        let k = K::new(self.elems.len());
+        self.elems.push(v);
+        k
+    }
+    /// The key the next `push` will return.
+    pub fn next_key(&self) -> K {
+        K::new(self.elems.len())
+    }
+    /// Number of entities.
+    pub fn len(&self) -> usize {
+        self.elems.len()
+    }
+    /// Whether there are no entities.
+    pub fn is_empty(&self) -> bool {
+        self.elems.is_empty()
+    }
+    /// Whether `k` is a key of this map.
+    pub fn is_valid(&self, k: K) -> bool {
+        k.index() < self.elems.len()
+    }
+    /// The data of `k`, if `k` is a key of this map.
+    pub fn get(&self, k: K) -> Option<&V> {
+        self.elems.get(k.index())
+    }
+    /// The data of `k`, mutably, if `k` is a key of this map.
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        self.elems.get_mut(k.index())
+    }
+    /// All keys, in order.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator + use<K, V> {
+        (0..self.elems.len()).map(K::new)
+    }
+    /// All data, in key order.
+    pub fn values(&self) -> std::slice::Iter<'_, V> {
+        self.elems.iter()
+    }
+    /// All data, mutably, in key order.
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
+        self.elems.iter_mut()
+    }
+    /// `(key, data)` pairs in key order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator {
+        self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+    /// `(key, data)` pairs in key order, mutably.
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator {
+        self.elems.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+}
+
+impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        &self.elems[k.index()]
+    }
+}
+
+impl<K: EntityRef, V> IndexMut<K> for PrimaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        &mut self.elems[k.index()]
+    }
+}
+
+/// Side data for keys of some [`PrimaryMap`]; keys never written read as the default value.
+#[derive(Clone)]
+pub struct SecondaryMap<K: EntityRef, V: Clone> {
+    elems: Vec<V>,
+    default: V,
+    _k: PhantomData<K>,
+}
+
+impl<K: EntityRef, V: Clone + fmt::Debug> fmt::Debug for SecondaryMap<K, V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))).finish()
+    }
+}
+
+impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
+    fn default() -> Self {
+        Self::with_default(V::default())
+    }
+}
+
+impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
+    /// An empty map whose unwritten keys read as `V::default()`.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
+    /// An empty map whose unwritten keys read as `default`.
+    pub fn with_default(default: V) -> Self {
+        Self { elems: Vec::new(), default, _k: PhantomData }
+    }
+    /// The value for `k` (the default if never written).
+    pub fn get(&self, k: K) -> &V {
+        self.elems.get(k.index()).unwrap_or(&self.default)
+    }
+    /// Sets the value for `k`, growing the map as needed.
+    pub fn set(&mut self, k: K, v: V) {
+        let i = k.index();
+        if i >= self.elems.len() {
+            self.elems.resize(i + 1, self.default.clone());
+        }
+        self.elems[i] = v;
+    }
+    /// The value for `k`, mutably (grows the map as needed).
+    pub fn get_mut(&mut self, k: K) -> &mut V {
+        let i = k.index();
+        if i >= self.elems.len() {
+            self.elems.resize(i + 1, self.default.clone());
+        }
+        &mut self.elems[i]
+    }
+    /// Resets every key to the default.
+    pub fn clear(&mut self) {
+        self.elems.clear();
+    }
+}
+
+impl<K: EntityRef, V: Clone> Index<K> for SecondaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        self.get(k)
+    }
+}
+
+impl<K: EntityRef, V: Clone> IndexMut<K> for SecondaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        self.get_mut(k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    crate::entity!(
+        /// test key
+        E,
+        "e"
+    );
+
+    #[test]
+    fn primary_and_secondary() {
+        let mut m: PrimaryMap<E, &str> = PrimaryMap::new();
+        let a = m.push("a");
+        let b = m.push("b");
+        assert_eq!((a, b), (E(0), E(1)));
+        assert_eq!(m[b], "b");
+        assert!(m.get(E(2)).is_none());
+        let mut s: SecondaryMap<E, u32> = SecondaryMap::new();
+        assert_eq!(s[b], 0);
+        s[b] = 5;
+        assert_eq!((s[a], s[b]), (0, 5));
+        assert_eq!(format!("{b:?}"), "e1");
+    }
+}
