@@ -5,4 +5,8 @@
 //! Every analysis is plain data computed once and queried cheaply.
 #![deny(missing_docs)]
 
+pub mod control_dependence;
+pub mod cycle_equivalence;
+pub mod cycles;
+pub mod dominators;
 pub mod graph;

@@ -1,0 +1,325 @@
+//! The cycle forest of a control-flow graph, in the sense of LLVM's `CycleInfo`
+//! (`GenericCycleInfo`, see LLVM's "LLVM Cycle Terminology"), correct on irreducible graphs.
+//!
+//! # Definition
+//! A DFS of the graph from the entry numbers the reachable nodes in preorder; it is LLVM's DFS:
+//! a node's successors are all pushed on a stack in edge order and visited when popped, so the
+//! *last* successor is visited first. A *cycle* is a strongly connected set of reachable nodes.
+//! The outermost cycles are the maximal ones (the non-trivial strongly connected components: more
+//! than one node, or one node with a self-loop). A cycle's *entries* are its nodes with a
+//! predecessor outside it (plus the graph entry if it lies in the cycle). As in LLVM 19 (later
+//! versions changed this), a predecessor that the entry does not reach counts too, so an edge
+//! from dead code into a cycle makes its target an entry. Its *header*
+//! is the entry that comes first in DFS preorder. The child cycles of a cycle `C` are the maximal
+//! cycles of the subgraph induced by `C`'s nodes without `C`'s header, recursively. Nodes that
+//! the entry does not reach are in no cycle. A cycle is *reducible* when it has one entry; then
+//! it is a natural loop and [`CycleInfo::latches`], [`CycleInfo::exits`] and
+//! [`CycleInfo::exiting_blocks`] describe it.
+//!
+//! # Algorithm and order
+//! As in LLVM: nodes are taken in reverse DFS preorder as header candidates; a candidate with a
+//! predecessor in its own DFS subtree heads a cycle, whose nodes are found by walking
+//! predecessors backwards inside that subtree; outermost cycles found earlier become children.
+//! The orders mirror LLVM's so that output can be compared with `opt -passes='print<cycles>'`:
+//! a cycle's `entries` start with the header and follow discovery order, its `blocks` start with
+//! the header and follow discovery order (a child's blocks appended when the child is adopted),
+//! children are in adoption order, and the top-level list is maintained with LLVM's swap-remove.
+//! Predecessors are scanned in *reverse* of the graph's `preds` order: for a graph built by
+//! adding edges in block order (successors in order), that is the order in which LLVM walks a
+//! parsed function's use lists (newest use first), which decides the discovery order.
+//!
+//! # Invariants
+//! `blocks` of a cycle include the blocks of all its descendants; `depth` is 1 for top-level
+//! cycles and parent depth + 1 otherwise; [`CycleInfo::cycle_of`] is the innermost cycle.
+
+use serde::{Deserialize, Serialize};
+
+use crate::graph::{Graph, NodeId};
+
+/// A cycle in a [`CycleInfo`]: an index into [`CycleInfo::cycles`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CycleId(pub u32);
+
+impl CycleId {
+    /// The index of this cycle as a `usize`.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One cycle of the forest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cycle {
+    /// The entry first in DFS preorder.
+    pub header: NodeId,
+    /// Nodes with a predecessor outside the cycle; the header first.
+    pub entries: Vec<NodeId>,
+    /// All nodes of the cycle, nested cycles included; the header first.
+    pub blocks: Vec<NodeId>,
+    /// The enclosing cycle.
+    pub parent: Option<CycleId>,
+    /// Directly nested cycles.
+    pub children: Vec<CycleId>,
+    /// Nesting depth: 1 for outermost cycles.
+    pub depth: u32,
+}
+
+/// The cycle forest of a graph.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CycleInfo {
+    cycles: Vec<Cycle>,
+    top_level: Vec<CycleId>,
+    innermost: Vec<Option<CycleId>>,
+    preorder: Vec<NodeId>,
+}
+
+const NO_CYCLE: u32 = u32::MAX;
+
+impl CycleInfo {
+    /// Computes the cycle forest of `g`.
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> CycleInfo {
+        let n = g.node_count();
+        let (start, end, preorder) = llvm_dfs(g);
+        let in_subtree = |h: usize, v: NodeId| {
+            let s = start[v.index()];
+            s != 0 && start[h] <= s && s <= end[h]
+        };
+        let mut cycles: Vec<Cycle> = Vec::new();
+        let mut top_level: Vec<CycleId> = Vec::new();
+        let mut top_pos: Vec<u32> = Vec::new();
+        // Union-find over cycles towards the outermost one (parents only ever get set once).
+        let mut outer: Vec<u32> = Vec::new();
+        let mut innermost = vec![NO_CYCLE; n];
+        let mut worklist: Vec<NodeId> = Vec::new();
+
+        fn find_top(outer: &mut [u32], c: u32) -> u32 {
+            let mut r = c;
+            while outer[r as usize] != r {
+                r = outer[r as usize];
+            }
+            let mut x = c;
+            while outer[x as usize] != r {
+                let next = outer[x as usize];
+                outer[x as usize] = r;
+                x = next;
+            }
+            r
+        }
+
+        for &h in preorder.iter().rev() {
+            worklist.clear();
+            worklist.extend(g.preds(h).iter().rev().copied().filter(|&p| in_subtree(h.index(), p)));
+            if worklist.is_empty() {
+                continue;
+            }
+            let id = cycles.len() as u32;
+            cycles.push(Cycle {
+                header: h,
+                entries: vec![h],
+                blocks: vec![h],
+                parent: None,
+                children: Vec::new(),
+                depth: 0,
+            });
+            outer.push(id);
+            top_pos.push(u32::MAX);
+            innermost[h.index()] = id;
+            // Adds the predecessors of `b` in the subtree to the worklist; `b` is an entry when
+            // it has a predecessor outside (an unreachable one counts, as in LLVM 19).
+            let process = |b: NodeId, worklist: &mut Vec<NodeId>, cycle: &mut Cycle| {
+                let mut is_entry = false;
+                for &p in g.preds(b).iter().rev() {
+                    if in_subtree(h.index(), p) {
+                        worklist.push(p);
+                    } else {
+                        is_entry = true;
+                    }
+                }
+                if is_entry {
+                    cycle.entries.push(b);
+                }
+            };
+            while let Some(b) = worklist.pop() {
+                if b == h {
+                    continue;
+                }
+                let inner = innermost[b.index()];
+                if inner != NO_CYCLE {
+                    let top = find_top(&mut outer, inner);
+                    if top != id {
+                        // Adopt the outermost cycle containing `b` as a child.
+                        let pos = top_pos[top as usize] as usize;
+                        top_level.swap_remove(pos);
+                        if let Some(&moved) = top_level.get(pos) {
+                            top_pos[moved.index()] = pos as u32;
+                        }
+                        outer[top as usize] = id;
+                        let (done, rest) = cycles.split_at_mut(id as usize);
+                        let child = &mut done[top as usize];
+                        child.parent = Some(CycleId(id));
+                        let new = &mut rest[0];
+                        new.children.push(CycleId(top));
+                        new.blocks.extend_from_slice(&child.blocks);
+                        for &e in &child.entries {
+                            process(e, &mut worklist, new);
+                        }
+                    }
+                } else {
+                    innermost[b.index()] = id;
+                    let new = &mut cycles[id as usize];
+                    new.blocks.push(b);
+                    process(b, &mut worklist, new);
+                }
+            }
+            top_pos[id as usize] = top_level.len() as u32;
+            top_level.push(CycleId(id));
+        }
+        // Depths, outermost first.
+        let mut stack: Vec<CycleId> = top_level.clone();
+        for &c in &top_level {
+            cycles[c.index()].depth = 1;
+        }
+        while let Some(c) = stack.pop() {
+            let d = cycles[c.index()].depth;
+            for i in 0..cycles[c.index()].children.len() {
+                let ch = cycles[c.index()].children[i];
+                cycles[ch.index()].depth = d + 1;
+                stack.push(ch);
+            }
+        }
+        CycleInfo {
+            cycles,
+            top_level,
+            innermost: innermost.into_iter().map(|c| (c != NO_CYCLE).then_some(CycleId(c))).collect(),
+            preorder,
+        }
+    }
+
+    /// All cycles, indexed by [`CycleId`] (in order of discovery: innermost headers first).
+    pub fn cycles(&self) -> &[Cycle] {
+        &self.cycles
+    }
+
+    /// One cycle.
+    pub fn cycle(&self, c: CycleId) -> &Cycle {
+        &self.cycles[c.index()]
+    }
+
+    /// The outermost cycles, in LLVM's order.
+    pub fn top_level(&self) -> &[CycleId] {
+        &self.top_level
+    }
+
+    /// All cycles in the order `print<cycles>` prints them: each top-level cycle followed by its
+    /// descendants, depth first, children in order.
+    pub fn print_order(&self) -> Vec<CycleId> {
+        let mut out = Vec::with_capacity(self.cycles.len());
+        let mut stack: Vec<CycleId> = self.top_level.iter().rev().copied().collect();
+        while let Some(c) = stack.pop() {
+            out.push(c);
+            stack.extend(self.cycles[c.index()].children.iter().rev().copied());
+        }
+        out
+    }
+
+    /// The innermost cycle containing `n`, if any.
+    pub fn cycle_of(&self, n: NodeId) -> Option<CycleId> {
+        self.innermost[n.index()]
+    }
+
+    /// The number of cycles containing `n` (0 when in none).
+    pub fn depth_of(&self, n: NodeId) -> u32 {
+        self.cycle_of(n).map_or(0, |c| self.cycles[c.index()].depth)
+    }
+
+    /// Whether `n` belongs to cycle `c` (or one nested in it). O(nesting depth).
+    pub fn contains(&self, c: CycleId, n: NodeId) -> bool {
+        let mut cur = self.innermost[n.index()];
+        while let Some(x) = cur {
+            if x == c {
+                return true;
+            }
+            if self.cycles[x.index()].depth <= self.cycles[c.index()].depth {
+                return false;
+            }
+            cur = self.cycles[x.index()].parent;
+        }
+        false
+    }
+
+    /// Whether `c` has a single entry (it is then a natural loop headed by its header).
+    pub fn is_reducible(&self, c: CycleId) -> bool {
+        self.cycles[c.index()].entries.len() == 1
+    }
+
+    /// The DFS preorder of the reachable nodes the forest was computed from.
+    pub fn dfs_preorder(&self) -> &[NodeId] {
+        &self.preorder
+    }
+
+    /// Predecessors of the header inside the cycle (the sources of back edges), without
+    /// duplicates, in the header's predecessor order.
+    pub fn latches<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
+        let h = self.cycles[c.index()].header;
+        let mut out: Vec<NodeId> = Vec::new();
+        for &p in g.preds(h) {
+            if self.contains(c, p) && !out.contains(&p) {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Nodes outside the cycle with a predecessor inside it, without duplicates, in the order of
+    /// the cycle's blocks and their successor lists.
+    pub fn exits<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
+        let mut out: Vec<NodeId> = Vec::new();
+        for &b in &self.cycles[c.index()].blocks {
+            for &s in g.succs(b) {
+                if !self.contains(c, s) && !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// Nodes of the cycle with a successor outside it, in the order of the cycle's blocks.
+    pub fn exiting_blocks<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
+        self.cycles[c.index()]
+            .blocks
+            .iter()
+            .copied()
+            .filter(|&b| g.succs(b).iter().any(|&s| !self.contains(c, s)))
+            .collect()
+    }
+}
+
+/// LLVM's DFS: returns per-node preorder number (1-based, 0 = unreachable), the largest preorder
+/// number in each node's DFS subtree, and the preorder.
+fn llvm_dfs<G: Graph + ?Sized>(g: &G) -> (Vec<u32>, Vec<u32>, Vec<NodeId>) {
+    let n = g.node_count();
+    let mut start = vec![0u32; n];
+    let mut end = vec![0u32; n];
+    let mut preorder = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
+    let mut stack: Vec<NodeId> = vec![g.entry()];
+    let mut counter = 0u32;
+    while let Some(&b) = stack.last() {
+        if start[b.index()] == 0 {
+            open.push(stack.len());
+            stack.extend_from_slice(g.succs(b));
+            counter += 1;
+            start[b.index()] = counter;
+            preorder.push(b);
+        } else {
+            if open.last() == Some(&stack.len()) {
+                end[b.index()] = counter;
+                open.pop();
+            }
+            stack.pop();
+        }
+    }
+    (start, end, preorder)
+}
