@@ -4,9 +4,14 @@
 //! lists are slices so that algorithms can walk them without allocation. Parallel edges and
 //! self-loops are allowed; an edge is identified by its source and its position in the source's
 //! successor list.
+//!
+//! Besides the trait this module offers [`DiGraph`] (adjacency lists), [`Reversed`] (a zero-copy
+//! view with every edge turned around, used for post-dominators and control dependence) and
+//! [`edge_count`].
 
 /// A node of a [`Graph`]: a dense index in `0..node_count()`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct NodeId(pub u32);
 
 impl NodeId {
@@ -75,5 +80,40 @@ impl Graph for DiGraph {
     }
     fn preds(&self, node: NodeId) -> &[NodeId] {
         &self.preds[node.index()]
+    }
+}
+
+/// Number of edges of `g` (parallel edges counted separately).
+pub fn edge_count<G: Graph + ?Sized>(g: &G) -> usize {
+    (0..g.node_count()).map(|v| g.succs(NodeId(v as u32)).len()).sum()
+}
+
+/// A view of a graph with every edge reversed: `succs` and `preds` swap, and the entry is chosen
+/// by the caller (a reversed CFG usually has no single natural entry).
+#[derive(Clone, Copy, Debug)]
+pub struct Reversed<'a, G: ?Sized> {
+    graph: &'a G,
+    entry: NodeId,
+}
+
+impl<'a, G: Graph + ?Sized> Reversed<'a, G> {
+    /// The reverse of `graph`, with `entry` as its entry node.
+    pub fn new(graph: &'a G, entry: NodeId) -> Self {
+        Reversed { graph, entry }
+    }
+}
+
+impl<G: Graph + ?Sized> Graph for Reversed<'_, G> {
+    fn node_count(&self) -> usize {
+        self.graph.node_count()
+    }
+    fn entry(&self) -> NodeId {
+        self.entry
+    }
+    fn succs(&self, node: NodeId) -> &[NodeId] {
+        self.graph.preds(node)
+    }
+    fn preds(&self, node: NodeId) -> &[NodeId] {
+        self.graph.succs(node)
     }
 }

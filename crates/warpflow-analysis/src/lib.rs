@@ -5,4 +5,5 @@
 //! Every analysis is plain data computed once and queried cheaply.
 #![deny(missing_docs)]
 
+pub mod dominators;
 pub mod graph;

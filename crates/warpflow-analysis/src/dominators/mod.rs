@@ -1,0 +1,268 @@
+//! Dominator and post-dominator trees, computed by semi-NCA, with O(1) dominance queries.
+//!
+//! # Dominators
+//! [`DomTree::compute`] builds the dominator tree of the nodes reachable from the graph's entry.
+//! Nodes that the entry does not reach are not in the tree: their [`DomTree::idom`] is `None`,
+//! [`DomTree::is_reachable`] is false, and (as in LLVM and as the path definition says
+//! vacuously) every node dominates them, while they dominate only themselves.
+//!
+//! # Post-dominators
+//! [`PostDomTree::compute`] builds the dominator tree of the reverse graph from a *virtual exit*
+//! whose successors are the tree's [`roots`](PostDomTree::roots). The roots are chosen exactly as
+//! LLVM 19's `PostDominatorTree` chooses them (see the `roots` submodule): every node without
+//! successors, plus, for each region that reaches no such node (an infinite loop), one extra
+//! root found by LLVM's "furthest away" forward DFS, with redundant roots removed. Every node of
+//! the graph, including nodes the entry does not reach, is therefore in the post-dominator tree.
+//! [`PostDomTree::ipdom`] returns `None` for the roots: their immediate post-dominator is the
+//! virtual exit. `a` post-dominates `b` iff every path from `b` to the virtual exit (in the graph
+//! augmented with an edge from each root to the virtual exit) passes through `a`.
+//!
+//! The immediate post-dominator of a branch is where its divergent threads reconverge:
+//! [`PostDomTree::reconvergence_point`].
+//!
+//! # Invariants
+//! Queries are O(1) (`dominates` by pre/post numbers of the tree), except `nca` which is
+//! O(depth). Children are listed in increasing node index. The [`simple`] module keeps the
+//! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
+
+mod roots;
+mod seminca;
+pub mod simple;
+mod tree;
+
+use serde::{Deserialize, Serialize};
+
+use crate::graph::{Graph, NodeId, Reversed};
+use seminca::{semi_nca, UNREACHED, VIRTUAL};
+use tree::Tree;
+
+/// The dominator tree of a graph from its entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DomTree {
+    entry: NodeId,
+    tree: Tree,
+    rpo: Vec<NodeId>,
+}
+
+impl DomTree {
+    /// Computes the dominator tree of `g` by semi-NCA in near-linear time.
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTree {
+        let entry = g.entry();
+        let idom = semi_nca(g, &[entry]);
+        DomTree { entry, tree: Tree::new(idom), rpo: reverse_postorder(g, entry) }
+    }
+
+    /// The root of the tree (the graph's entry).
+    pub fn root(&self) -> NodeId {
+        self.entry
+    }
+
+    /// Number of nodes of the graph the tree was computed from.
+    pub fn node_count(&self) -> usize {
+        self.tree.parent.len()
+    }
+
+    /// The immediate dominator of `n`; `None` for the entry and for unreachable nodes.
+    pub fn idom(&self, n: NodeId) -> Option<NodeId> {
+        self.tree.parent(n)
+    }
+
+    /// Whether the entry reaches `n`.
+    pub fn is_reachable(&self, n: NodeId) -> bool {
+        self.tree.contains(n)
+    }
+
+    /// Whether `a` dominates `b` (every path from the entry to `b` passes through `a`; a node
+    /// dominates itself). True whenever `b` is unreachable. O(1).
+    pub fn dominates(&self, a: NodeId, b: NodeId) -> bool {
+        if a == b || !self.tree.contains(b) {
+            return true;
+        }
+        self.tree.contains(a) && self.tree.is_ancestor(a, b)
+    }
+
+    /// Whether `a` dominates `b` and `a != b`.
+    pub fn strictly_dominates(&self, a: NodeId, b: NodeId) -> bool {
+        a != b && self.dominates(a, b)
+    }
+
+    /// The nodes immediately dominated by `n`, in increasing index order.
+    pub fn children(&self, n: NodeId) -> &[NodeId] {
+        self.tree.children(n)
+    }
+
+    /// Depth of `n` in the tree (the entry has depth 1); 0 for unreachable nodes.
+    pub fn depth(&self, n: NodeId) -> u32 {
+        if self.tree.contains(n) {
+            self.tree.depth[n.index()]
+        } else {
+            0
+        }
+    }
+
+    /// The nearest common dominator of two reachable nodes; `None` if either is unreachable.
+    pub fn nca(&self, a: NodeId, b: NodeId) -> Option<NodeId> {
+        if !self.tree.contains(a) || !self.tree.contains(b) {
+            return None;
+        }
+        self.tree.nca(a, b)
+    }
+
+    /// Reverse postorder of the reachable nodes, from a DFS of the graph from the entry that
+    /// follows successors in edge order. Every node comes after its dominators.
+    pub fn rpo(&self) -> &[NodeId] {
+        &self.rpo
+    }
+}
+
+/// The post-dominator tree of a graph, rooted at a virtual exit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PostDomTree {
+    tree: Tree,
+    roots: Vec<NodeId>,
+}
+
+impl PostDomTree {
+    /// Computes the post-dominator tree of `g` (semi-NCA on the reverse graph), with LLVM's
+    /// choice of roots for regions that reach no exit.
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> PostDomTree {
+        let roots = roots::postdom_roots(g);
+        let ipdom = semi_nca(&Reversed::new(g, g.entry()), &roots);
+        debug_assert!(ipdom.iter().all(|&p| p != UNREACHED));
+        PostDomTree { tree: Tree::new(ipdom), roots }
+    }
+
+    /// Number of nodes of the graph the tree was computed from.
+    pub fn node_count(&self) -> usize {
+        self.tree.parent.len()
+    }
+
+    /// The children of the virtual exit, in LLVM's order: nodes without successors in index
+    /// order, then one node per infinite-loop region (see the module docs).
+    /// Every root has the virtual exit as immediate post-dominator, but so can other nodes
+    /// (a branch to two different exits): see [`PostDomTree::exit_children`].
+    pub fn roots(&self) -> &[NodeId] {
+        &self.roots
+    }
+
+    /// The nodes whose immediate post-dominator is the virtual exit, in increasing index order.
+    pub fn exit_children(&self) -> &[NodeId] {
+        &self.tree.tops
+    }
+
+    /// The immediate post-dominator of `n`; `None` means the virtual exit (`n` is a root).
+    pub fn ipdom(&self, n: NodeId) -> Option<NodeId> {
+        self.tree.parent(n)
+    }
+
+    /// Whether `a` post-dominates `b` (a node post-dominates itself). O(1).
+    pub fn post_dominates(&self, a: NodeId, b: NodeId) -> bool {
+        a == b || self.tree.is_ancestor(a, b)
+    }
+
+    /// Whether `a` post-dominates `b` and `a != b`.
+    pub fn strictly_post_dominates(&self, a: NodeId, b: NodeId) -> bool {
+        a != b && self.post_dominates(a, b)
+    }
+
+    /// The nodes immediately post-dominated by `n`, in increasing index order.
+    pub fn children(&self, n: NodeId) -> &[NodeId] {
+        self.tree.children(n)
+    }
+
+    /// Depth of `n` in the tree (roots have depth 1, the virtual exit 0).
+    pub fn depth(&self, n: NodeId) -> u32 {
+        self.tree.depth[n.index()]
+    }
+
+    /// The nearest common post-dominator of `a` and `b`; `None` means the virtual exit.
+    pub fn nca(&self, a: NodeId, b: NodeId) -> Option<NodeId> {
+        self.tree.nca(a, b)
+    }
+
+    /// Where threads that diverge at `branch` reconverge: its immediate post-dominator, or `None`
+    /// when that is the virtual exit (they meet again only when the function ends, or never, for
+    /// an infinite loop). Meaningful for nodes with two or more distinct successors; for others
+    /// it is simply their immediate post-dominator.
+    pub fn reconvergence_point(&self, branch: NodeId) -> Option<NodeId> {
+        self.ipdom(branch)
+    }
+}
+
+// The encodings must agree between the modules.
+const _: () = assert!(VIRTUAL != UNREACHED);
+
+/// Reverse postorder of the nodes reachable from `entry`, successors followed in edge order.
+pub(crate) fn reverse_postorder<G: Graph + ?Sized>(g: &G, entry: NodeId) -> Vec<NodeId> {
+    let mut seen = vec![false; g.node_count()];
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, 0usize)];
+    seen[entry.index()] = true;
+    while let Some(top) = stack.last_mut() {
+        let (v, i) = *top;
+        let succs = g.succs(v);
+        if let Some(&w) = succs.get(i) {
+            top.1 += 1;
+            if !seen[w.index()] {
+                seen[w.index()] = true;
+                stack.push((w, 0));
+            }
+        } else {
+            post.push(v);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::DiGraph;
+
+    fn g(n: usize, edges: &[(u32, u32)]) -> DiGraph {
+        DiGraph::from_edges(n, NodeId(0), edges.iter().copied())
+    }
+
+    #[test]
+    fn diamond() {
+        // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3
+        let g = g(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
+        let d = DomTree::compute(&g);
+        assert_eq!(d.idom(NodeId(3)), Some(NodeId(0)));
+        assert_eq!(d.idom(NodeId(0)), None);
+        assert!(d.dominates(NodeId(0), NodeId(3)));
+        assert!(!d.dominates(NodeId(1), NodeId(3)));
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.roots(), &[NodeId(3)]);
+        assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(3)));
+        assert_eq!(p.reconvergence_point(NodeId(0)), Some(NodeId(3)));
+        assert_eq!(p.ipdom(NodeId(3)), None);
+        assert!(p.post_dominates(NodeId(3), NodeId(1)));
+        assert!(!p.post_dominates(NodeId(1), NodeId(0)));
+    }
+
+    #[test]
+    fn unreachable_node() {
+        let g = g(3, &[(0, 1), (2, 1)]);
+        let d = DomTree::compute(&g);
+        assert!(!d.is_reachable(NodeId(2)));
+        assert!(d.dominates(NodeId(1), NodeId(2)));
+        assert!(!d.dominates(NodeId(2), NodeId(1)));
+        assert_eq!(d.rpo(), &[NodeId(0), NodeId(1)]);
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.ipdom(NodeId(2)), Some(NodeId(1)));
+    }
+
+    #[test]
+    fn infinite_loop_roots() {
+        // 0 -> 1 -> 2 -> 1 (infinite loop), 0 -> 3 (exit).
+        let g = g(4, &[(0, 1), (0, 3), (1, 2), (2, 1)]);
+        let p = PostDomTree::compute(&g);
+        // Forward DFS from 1 visits 1 then 2; 2 is the furthest away.
+        assert_eq!(p.roots(), &[NodeId(3), NodeId(2)]);
+        assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
+        assert_eq!(p.ipdom(NodeId(0)), None);
+    }
+}

@@ -1,0 +1,110 @@
+//! A rooted forest of immediate (post-)dominators under a virtual root, with pre/post numbers
+//! for O(1) ancestor queries.
+//!
+//! Invariants: `parent[v]` is [`UNREACHED`] for nodes outside the tree and [`VIRTUAL`] for the
+//! children of the virtual root (`tops`). For nodes `a`, `b` in the tree, `a` is an ancestor of
+//! `b` (or `b` itself) iff `pre[a] <= pre[b] && post[b] <= post[a]`. Children lists, and `tops`, are
+//! sorted by node index.
+
+use serde::{Deserialize, Serialize};
+
+use super::seminca::{UNREACHED, VIRTUAL};
+use crate::graph::NodeId;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Tree {
+    pub(crate) parent: Vec<u32>,
+    pub(crate) pre: Vec<u32>,
+    pub(crate) post: Vec<u32>,
+    pub(crate) depth: Vec<u32>,
+    child_start: Vec<u32>,
+    children: Vec<NodeId>,
+    pub(crate) tops: Vec<NodeId>,
+}
+
+impl Tree {
+    /// Builds the tree from per-node parents.
+    pub(crate) fn new(parent: Vec<u32>) -> Tree {
+        let n = parent.len();
+        let tops: Vec<NodeId> =
+            (0..n as u32).filter(|&v| parent[v as usize] == VIRTUAL).map(NodeId).collect();
+        let mut child_start = vec![0u32; n + 1];
+        for &p in &parent {
+            if p < VIRTUAL {
+                child_start[p as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            child_start[i + 1] += child_start[i];
+        }
+        let mut fill = child_start.clone();
+        let mut children = vec![NodeId(0); child_start[n] as usize];
+        for (v, &p) in parent.iter().enumerate() {
+            if p < VIRTUAL {
+                children[fill[p as usize] as usize] = NodeId(v as u32);
+                fill[p as usize] += 1;
+            }
+        }
+        let mut pre = vec![u32::MAX; n];
+        let mut post = vec![u32::MAX; n];
+        let mut depth = vec![0u32; n];
+        let (mut pre_n, mut post_n) = (0u32, 0u32);
+        let mut stack: Vec<(NodeId, u32)> = Vec::new();
+        for &t in &tops {
+            pre[t.index()] = pre_n;
+            pre_n += 1;
+            depth[t.index()] = 1;
+            stack.push((t, child_start[t.index()]));
+            while let Some(top) = stack.last_mut() {
+                let (v, i) = *top;
+                if i < child_start[v.index() + 1] {
+                    top.1 += 1;
+                    let c = children[i as usize];
+                    pre[c.index()] = pre_n;
+                    pre_n += 1;
+                    depth[c.index()] = depth[v.index()] + 1;
+                    stack.push((c, child_start[c.index()]));
+                } else {
+                    post[v.index()] = post_n;
+                    post_n += 1;
+                    stack.pop();
+                }
+            }
+        }
+        Tree { parent, pre, post, depth, child_start, children, tops }
+    }
+
+    pub(crate) fn parent(&self, v: NodeId) -> Option<NodeId> {
+        let p = self.parent[v.index()];
+        (p < VIRTUAL).then_some(NodeId(p))
+    }
+
+    pub(crate) fn contains(&self, v: NodeId) -> bool {
+        self.parent[v.index()] != UNREACHED
+    }
+
+    /// `a` is `b` or an ancestor of `b`; both must be in the tree.
+    pub(crate) fn is_ancestor(&self, a: NodeId, b: NodeId) -> bool {
+        self.pre[a.index()] <= self.pre[b.index()] && self.post[b.index()] <= self.post[a.index()]
+    }
+
+    pub(crate) fn children(&self, v: NodeId) -> &[NodeId] {
+        let (s, e) = (self.child_start[v.index()], self.child_start[v.index() + 1]);
+        &self.children[s as usize..e as usize]
+    }
+
+    /// Nearest common ancestor of two tree nodes; `None` when it is the virtual root.
+    pub(crate) fn nca(&self, mut a: NodeId, mut b: NodeId) -> Option<NodeId> {
+        while self.depth[a.index()] > self.depth[b.index()] {
+            a = self.parent(a)?;
+        }
+        while self.depth[b.index()] > self.depth[a.index()] {
+            b = self.parent(b)?;
+        }
+        while a != b {
+            a = self.parent(a)?;
+            b = self.parent(b)?;
+        }
+        Some(a)
+    }
+}
