@@ -24,8 +24,11 @@ fn run(body: &str) -> Report {
     analyze(&kernel(body)).unwrap_or_else(|e| panic!("{e}\n{}", kernel(body)))
 }
 
-/// (class, point address, branch address, ipdom address) of each point.
-fn points(r: &Report) -> Vec<(Class, Option<u64>, Option<u64>, Option<u64>)> {
+/// (class, point address, branch address, ipdom address) of a point.
+type Row = (Class, Option<u64>, Option<u64>, Option<u64>);
+
+/// The [`Row`] of each point of the first function.
+fn points(r: &Report) -> Vec<Row> {
     r.functions[0]
         .points
         .iter()
