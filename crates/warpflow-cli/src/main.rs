@@ -3,6 +3,9 @@
 
 use clap::{Parser, Subcommand};
 
+mod sass;
+mod study;
+
 #[derive(Parser, Debug)]
 #[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
 struct Cli {
@@ -11,8 +14,16 @@ struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-enum Command {}
+enum Command {
+    /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
+    Sass(sass::SassArgs),
+    /// Run a study (`warpflow study sass --out DIR`).
+    Study(study::StudyArgs),
+}
 
 fn main() -> std::process::ExitCode {
-    match Cli::parse().command {}
+    match Cli::parse().command {
+        Command::Sass(a) => sass::run(a),
+        Command::Study(a) => study::run(a),
+    }
 }

@@ -55,7 +55,9 @@ impl Tool {
     /// How to install the tool, for the message when it is missing.
     pub fn install_hint(self) -> &'static str {
         match self {
-            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal => "run scripts/install-cuda-tools",
+            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal => {
+                "run scripts/install-cuda-tools"
+            }
             _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
         }
     }
