@@ -1,0 +1,139 @@
+; ModuleID = 'basic/scan_block.cu'
+source_filename = "basic/scan_block.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ10scan_blockE3buf = internal unnamed_addr addrspace(3) global [2 x [1024 x i32]] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @scan_block(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !9 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !12
+  %4 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !16
+  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %6 = mul i32 %5, %4, !dbg !22
+  %7 = add i32 %6, %3, !dbg !23
+  %8 = zext i32 %7 to i64, !dbg !24
+  %9 = getelementptr inbounds i32, ptr %0, i64 %8, !dbg !24
+  %10 = load i32, ptr %9, align 4, !dbg !24, !tbaa !25
+  %11 = zext nneg i32 %3 to i64, !dbg !29
+  %12 = getelementptr inbounds [1024 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10scan_blockE3buf to ptr), i64 0, i64 %11, !dbg !29
+  store i32 %10, ptr %12, align 4, !dbg !30, !tbaa !25
+  tail call void @llvm.nvvm.barrier0(), !dbg !31
+  %13 = icmp ugt i32 %4, 1, !dbg !32
+  br i1 %13, label %21, label %16, !dbg !33
+
+14:                                               ; preds = %34
+  %15 = zext nneg i32 %36 to i64, !dbg !34
+  br label %16, !dbg !34
+
+16:                                               ; preds = %2, %14
+  %17 = phi i64 [ %15, %14 ], [ 0, %2 ], !dbg !35
+  %18 = getelementptr inbounds [2 x [1024 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ10scan_blockE3buf to ptr), i64 0, i64 %17, i64 %11, !dbg !34
+  %19 = load i32, ptr %18, align 4, !dbg !34, !tbaa !25
+  %20 = getelementptr inbounds i32, ptr %1, i64 %8, !dbg !36
+  store i32 %19, ptr %20, align 4, !dbg !37, !tbaa !25
+  ret void, !dbg !38
+
+21:                                               ; preds = %2, %34
+  %22 = phi i32 [ %39, %34 ], [ 1, %2 ]
+  %23 = phi i32 [ %36, %34 ], [ 0, %2 ]
+  %24 = zext nneg i32 %23 to i64, !dbg !39
+  %25 = getelementptr inbounds [2 x [1024 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ10scan_blockE3buf to ptr), i64 0, i64 %24, i64 %11, !dbg !39
+  %26 = load i32, ptr %25, align 4, !dbg !39, !tbaa !25
+  %27 = icmp ult i32 %3, %22, !dbg !40
+  br i1 %27, label %34, label %28, !dbg !41
+
+28:                                               ; preds = %21
+  %29 = sub i32 %3, %22
+  %30 = zext i32 %29 to i64
+  %31 = getelementptr inbounds [2 x [1024 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ10scan_blockE3buf to ptr), i64 0, i64 %24, i64 %30
+  %32 = load i32, ptr %31, align 4, !dbg !42, !tbaa !25
+  %33 = add nsw i32 %32, %26, !dbg !43
+  br label %34, !dbg !44
+
+34:                                               ; preds = %28, %21
+  %35 = phi i32 [ %33, %28 ], [ %26, %21 ], !dbg !35
+  %36 = sub nuw nsw i32 1, %23, !dbg !45
+  %37 = zext nneg i32 %36 to i64, !dbg !46
+  %38 = getelementptr inbounds [2 x [1024 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ10scan_blockE3buf to ptr), i64 0, i64 %37, i64 %11, !dbg !46
+  store i32 %35, ptr %38, align 4, !dbg !47, !tbaa !25
+  tail call void @llvm.nvvm.barrier0(), !dbg !48
+  %39 = shl i32 %22, 1, !dbg !49
+  %40 = icmp ult i32 %39, %4, !dbg !32
+  br i1 %40, label %21, label %14, !dbg !33, !llvm.loop !50
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx42,+ptx70,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2}
+!llvm.module.flags = !{!3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "basic/scan_block.cu", directory: ".")
+!2 = !{ptr @scan_block, !"kernel", i32 1}
+!3 = !{i32 7, !"Dwarf Version", i32 2}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !DISubprogram(name: "scan_block", scope: !1, file: !1, line: 5, type: !10, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 45, column: 1, scope: !13, inlinedAt: !15)
+!13 = distinct !DISubprogram(name: "get_x", scope: !14, file: !14, line: 45, type: !10, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DIFile(filename: "include/warpflow_cuda.h", directory: ".")
+!15 = distinct !DILocation(line: 7, column: 20, scope: !9)
+!16 = !DILocation(line: 47, column: 1, scope: !17, inlinedAt: !18)
+!17 = distinct !DISubprogram(name: "get_x", scope: !14, file: !14, line: 47, type: !10, scopeLine: 47, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = distinct !DILocation(line: 8, column: 20, scope: !9)
+!19 = !DILocation(line: 46, column: 1, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "get_x", scope: !14, file: !14, line: 46, type: !10, scopeLine: 46, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!21 = distinct !DILocation(line: 9, column: 20, scope: !9)
+!22 = !DILocation(line: 9, column: 31, scope: !9)
+!23 = !DILocation(line: 9, column: 35, scope: !9)
+!24 = !DILocation(line: 11, column: 15, scope: !9)
+!25 = !{!26, !26, i64 0}
+!26 = !{!"int", !27, i64 0}
+!27 = !{!"omnipotent char", !28, i64 0}
+!28 = !{!"Simple C++ TBAA"}
+!29 = !DILocation(line: 11, column: 3, scope: !9)
+!30 = !DILocation(line: 11, column: 13, scope: !9)
+!31 = !DILocation(line: 12, column: 3, scope: !9)
+!32 = !DILocation(line: 13, column: 34, scope: !9)
+!33 = !DILocation(line: 13, column: 3, scope: !9)
+!34 = !DILocation(line: 21, column: 12, scope: !9)
+!35 = !DILocation(line: 0, scope: !9)
+!36 = !DILocation(line: 21, column: 3, scope: !9)
+!37 = !DILocation(line: 21, column: 10, scope: !9)
+!38 = !DILocation(line: 22, column: 1, scope: !9)
+!39 = !DILocation(line: 14, column: 13, scope: !9)
+!40 = !DILocation(line: 15, column: 11, scope: !9)
+!41 = !DILocation(line: 15, column: 9, scope: !9)
+!42 = !DILocation(line: 16, column: 12, scope: !9)
+!43 = !DILocation(line: 16, column: 9, scope: !9)
+!44 = !DILocation(line: 16, column: 7, scope: !9)
+!45 = !DILocation(line: 17, column: 11, scope: !9)
+!46 = !DILocation(line: 17, column: 5, scope: !9)
+!47 = !DILocation(line: 17, column: 21, scope: !9)
+!48 = !DILocation(line: 19, column: 5, scope: !9)
+!49 = !DILocation(line: 13, column: 43, scope: !9)
+!50 = distinct !{!50, !33, !51, !52}
+!51 = !DILocation(line: 20, column: 3, scope: !9)
+!52 = !{!"llvm.loop.mustprogress"}
