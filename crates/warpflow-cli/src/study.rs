@@ -1,5 +1,5 @@
 //! `warpflow study sass --out DIR [FILE.ll...]`: the SASS reconvergence study over the corpus
-//! (every nvptx64 `.ll` under `kernels/` unless files are given), per architecture and per
+//! (every `kernels/**/NAME.nvptx64.O3.ll` unless files are given), per architecture and per
 //! kernel, written as `DIR/sass.md` and `DIR/sass.json` (and the disassemblies under
 //! `DIR/sass/` with `--keep-sass`).
 
@@ -45,8 +45,10 @@ pub fn run(args: StudyArgs) -> ExitCode {
 
 fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: bool) -> ExitCode {
     let inputs = if files.is_empty() {
+        // The optimised nvptx64 files (`NAME.nvptx64.O3.ll`): one per kernel, as a build would use.
         warpflow_testkit::corpus_ll_files()
             .into_iter()
+            .filter(|p| p.to_string_lossy().ends_with(".O3.ll"))
             .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| warpflow_study::sass::is_nvptx_ll(&t)))
             .collect()
     } else {

@@ -168,3 +168,46 @@ proptest! {
         }
     }
 }
+
+/// Every committed corpus fixture (`kernels__*.sass`, from scripts/regen-sass-fixtures) parses and
+/// analyses; the per-architecture totals are a snapshot (the SASS study's table without the tools).
+#[test]
+fn corpus_fixtures_per_arch() {
+    let dir = format!("{}/tests/fixtures", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .filter(|n| n.starts_with("kernels__") && n.ends_with(".sass"))
+        .collect();
+    names.sort();
+    let mut out = String::new();
+    for arch in ARCHS {
+        let mut total = warpflow_sass::Summary::default();
+        let mut counts = warpflow_sass::Counts::default();
+        let mut files = 0;
+        for n in names.iter().filter(|n| n.ends_with(&format!(".{arch}.sass"))) {
+            let text = std::fs::read_to_string(format!("{dir}/{n}")).unwrap();
+            let r = analyze(&text).unwrap_or_else(|e| panic!("{n}: {e}"));
+            total.merge(&r.summary);
+            counts.merge(&r.counts);
+            files += 1;
+        }
+        let nz: Vec<String> = warpflow_sass::counts::KEYS
+            .iter()
+            .filter(|k| counts.get(k) > 0)
+            .map(|k| format!("{k}={}", counts.get(k)))
+            .collect();
+        out.push_str(&format!(
+            "{arch}: files={files} points={} immediate={} deferred={} early={} (at exit {}) unordered={} uncovered={}\n  {}\n",
+            total.reconvergence_points,
+            total.immediate,
+            total.deferred,
+            total.early,
+            total.early_at_exit,
+            total.unordered,
+            total.uncovered,
+            nz.join(" ")
+        ));
+    }
+    expect_file!["snapshots/corpus_per_arch.txt"].assert_eq(&out);
+}

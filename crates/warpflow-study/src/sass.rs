@@ -3,7 +3,7 @@
 //! architecture and per kernel (Markdown and JSON).
 //!
 //! Steps per kernel file (the same as `scripts/regen-sass-fixtures`; keep them in step):
-//! 1. `llc-19 -mcpu=sm_70 -mattr=+ptx64 FILE.ll` (clang-19's NVPTX back end stops at sm_90);
+//! 1. `llc-19 -mcpu=sm_70 -mattr=+ptx70 FILE.ll` (clang-19's NVPTX back end stops at sm_90);
 //! 2. per architecture, rewrite the PTX `.target` line to `sm_XX` and raise `.version` to the
 //!    least PTX ISA version that target needs ([`Arch::ptx_version`]);
 //! 3. `ptxas -arch=sm_XX` (12.9; `ptxas` 13.x for sm_110, which 12.9 lacks);
@@ -173,7 +173,7 @@ pub fn is_nvptx_ll(text: &str) -> bool {
 /// `llc-19` on `ll`, PTX text back.
 pub fn ll_to_ptx(tools: &Tools, ll: &Path) -> Result<String, PipelineError> {
     let llc = tools.llc.as_deref().ok_or_else(|| missing(Tool::Llc))?;
-    run("llc-19", Command::new(llc).args(["-mcpu=sm_70", "-mattr=+ptx64", "-o", "-"]).arg(ll))
+    run("llc-19", Command::new(llc).args(["-mcpu=sm_70", "-mattr=+ptx70", "-o", "-"]).arg(ll))
 }
 
 /// `ptxas` then `nvdisasm -c` for one architecture; `work` is a scratch folder, `stem` a file name.
