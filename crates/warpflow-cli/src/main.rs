@@ -8,6 +8,9 @@ mod diag;
 mod parse;
 mod print;
 
+mod sass;
+mod study;
+
 #[derive(Parser, Debug)]
 #[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
 struct Cli {
@@ -33,11 +36,17 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
+    Sass(sass::SassArgs),
+    /// Run a study (`warpflow study sass --out DIR`).
+    Study(study::StudyArgs),
 }
 
 fn main() -> std::process::ExitCode {
     match Cli::parse().command {
         Command::Parse { file, json } => parse::run(&file, json),
         Command::Print { file, output } => print::run(&file, output.as_deref()),
+        Command::Sass(a) => sass::run(a),
+        Command::Study(a) => study::run(a),
     }
 }
