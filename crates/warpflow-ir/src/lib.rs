@@ -12,6 +12,8 @@
 //! - [`function`]: [`Function`] with its values, instructions, blocks; [`layout`]: their order.
 //! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
 //! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
+//! - [`mutate`]: block and instruction surgery keeping layout and phis consistent; [`FuncBuilder`].
+//! - [`verify`]: [`verify_function`] / [`verify_module`]: types, SSA dominance, phis, terminators.
 #![deny(missing_docs)]
 
 pub mod constant;
@@ -22,7 +24,9 @@ pub mod layout;
 pub(crate) mod lexer;
 pub mod metadata;
 pub mod module;
+pub mod mutate;
 pub mod types;
+pub mod verify;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
@@ -33,5 +37,7 @@ pub use inst::{
 };
 pub use layout::Layout;
 pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
+pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
+pub use verify::{verify_function, verify_module, VerifyError};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
