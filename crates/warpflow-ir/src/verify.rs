@@ -325,6 +325,7 @@ impl Fmt<'_> {
                     .collect();
                 s.push_str(&e.join(", "));
             }
+            InstKind::Ret if d.args.is_empty() => s.push_str("ret void"),
             InstKind::Br if d.args.is_empty() => {
                 let dests: Vec<String> = d.blocks.iter().map(|&b| format!("label {}", self.block(b))).collect();
                 s.push_str(&format!("br {}", dests.join(", ")));
