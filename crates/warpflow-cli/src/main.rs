@@ -2,6 +2,11 @@
 //! filesystem, the terminal and argument parsing; each subcommand lives in its own module.
 
 use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+mod diag;
+mod parse;
+mod print;
 
 #[derive(Parser, Debug)]
 #[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
@@ -11,8 +16,28 @@ struct Cli {
 }
 
 #[derive(Subcommand, Debug)]
-enum Command {}
+enum Command {
+    /// Parse an LLVM IR file and print counts of functions, blocks and instructions.
+    Parse {
+        /// the `.ll` file
+        file: PathBuf,
+        /// print the counts as JSON
+        #[arg(long)]
+        json: bool,
+    },
+    /// Parse an LLVM IR file and print it back (the round trip).
+    Print {
+        /// the `.ll` file
+        file: PathBuf,
+        /// write here instead of standard output
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
 
 fn main() -> std::process::ExitCode {
-    match Cli::parse().command {}
+    match Cli::parse().command {
+        Command::Parse { file, json } => parse::run(&file, json),
+        Command::Print { file, output } => print::run(&file, output.as_deref()),
+    }
 }

@@ -18,6 +18,7 @@
 
 pub mod constant;
 pub mod entity;
+mod error;
 pub mod function;
 pub mod inst;
 pub mod layout;
@@ -25,11 +26,14 @@ pub(crate) mod lexer;
 pub mod metadata;
 pub mod module;
 pub mod mutate;
+mod parser;
+pub mod printer;
 pub mod types;
 pub mod verify;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
+pub use error::ParseError;
 pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
 pub use inst::{
     Atomic, Attr, AttrList, BinOp, Bundle, CallConv, CallInfo, CastOp, DbgRecord, DbgRecordKind, FastMath,
@@ -37,7 +41,9 @@ pub use inst::{
 };
 pub use layout::Layout;
 pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
-pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
-pub use verify::{verify_function, verify_module, VerifyError};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
+pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
+pub use parser::{parse, MAX_DEPTH};
+pub use printer::{print_function, print_inst, print_module, type_to_string};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
+pub use verify::{verify_function, verify_module, VerifyError};

@@ -354,7 +354,12 @@ impl Function {
 
     /// Rewrites the given uses (from [`Function::compute_uses`] or [`Function::uses_of`]) of one
     /// value to `new`. O(uses). Uses that no longer hold `old` (stale entries) are skipped.
-    pub fn replace_uses_in(&mut self, old: Value, uses: &[(Inst, u32)], new: Value) -> Result<usize, MutateError> {
+    pub fn replace_uses_in(
+        &mut self,
+        old: Value,
+        uses: &[(Inst, u32)],
+        new: Value,
+    ) -> Result<usize, MutateError> {
         self.check_value(old)?;
         self.check_value(new)?;
         self.check_same_type(old, new)?;
@@ -484,7 +489,11 @@ impl Function {
                 .collect(),
             NewIncoming::Values(vs) => {
                 if vs.len() != phis.len() {
-                    return Err(MutateError::PhiCountMismatch { block: to, phis: phis.len(), values: vs.len() });
+                    return Err(MutateError::PhiCountMismatch {
+                        block: to,
+                        phis: phis.len(),
+                        values: vs.len(),
+                    });
                 }
                 let mut out = Vec::with_capacity(vs.len());
                 for (p, &v) in phis.into_iter().zip(vs) {
@@ -500,7 +509,12 @@ impl Function {
 
     /// Adds one entry for predecessor `pred` to every phi of `to` (for an edge `pred -> to` the
     /// caller has created, for example with a new `br`).
-    pub fn add_phi_incoming(&mut self, to: Block, pred: Block, incoming: &NewIncoming) -> Result<(), MutateError> {
+    pub fn add_phi_incoming(
+        &mut self,
+        to: Block,
+        pred: Block,
+        incoming: &NewIncoming,
+    ) -> Result<(), MutateError> {
         self.check_block(to)?;
         self.check_block(pred)?;
         for (p, v) in self.new_entries(to, incoming)? {
@@ -535,7 +549,8 @@ impl Function {
         self.check_block(from)?;
         self.check_block(new)?;
         let term = self.terminator(from).ok_or(MutateError::NoTerminator(from))?;
-        let old = *self.insts[term].blocks.get(index).ok_or(MutateError::NoSuccessor { block: from, index })?;
+        let old =
+            *self.insts[term].blocks.get(index).ok_or(MutateError::NoSuccessor { block: from, index })?;
         if old == new {
             return Ok(());
         }
@@ -562,7 +577,8 @@ impl Function {
         self.check_block(to)?;
         self.check_block(new)?;
         let term = self.terminator(from).ok_or(MutateError::NoTerminator(from))?;
-        let idx: Vec<usize> = (0..self.insts[term].blocks.len()).filter(|&k| self.insts[term].blocks[k] == to).collect();
+        let idx: Vec<usize> =
+            (0..self.insts[term].blocks.len()).filter(|&k| self.insts[term].blocks[k] == to).collect();
         if idx.is_empty() {
             return Err(MutateError::NoEdge { from, to });
         }
@@ -662,7 +678,7 @@ impl<'m> FuncBuilder<'m> {
     }
 
     fn type_text(&self, t: Type) -> String {
-        crate::verify::type_to_string(self.module, t)
+        crate::printer::type_to_string(self.module, t)
     }
 
     /// Inserts `data` with a result of type `result_ty` (none if `None`) at the current point and
@@ -771,7 +787,10 @@ impl<'m> FuncBuilder<'m> {
         }
         let types = &mut self.module.types;
         if ct != types.i1() && ct != bool_type_like(types, tt) {
-            return Err(MutateError::TypeMismatch(format!("select condition has type {}", self.type_text(ct))));
+            return Err(MutateError::TypeMismatch(format!(
+                "select condition has type {}",
+                self.type_text(ct)
+            )));
         }
         self.build_value(Self::simple(InstKind::Select { fmf: FastMath::default() }, vec![cond, t, f]), tt)
     }
@@ -800,7 +819,8 @@ impl<'m> FuncBuilder<'m> {
     /// `br label %dest` (build it at [`InsertPoint::BlockEnd`]). Phis of `dest` are not touched:
     /// add their entries with [`Function::add_phi_incoming`].
     pub fn br(&mut self, dest: Block) -> Result<Inst, MutateError> {
-        let data = InstData { kind: InstKind::Br, args: vec![], blocks: vec![dest], result: None, md: vec![] };
+        let data =
+            InstData { kind: InstKind::Br, args: vec![], blocks: vec![dest], result: None, md: vec![] };
         self.build(data, None)
     }
 
@@ -813,7 +833,8 @@ impl<'m> FuncBuilder<'m> {
                 self.type_text(self.ty(cond))
             )));
         }
-        let data = InstData { kind: InstKind::Br, args: vec![cond], blocks: vec![t, f], result: None, md: vec![] };
+        let data =
+            InstData { kind: InstKind::Br, args: vec![cond], blocks: vec![t, f], result: None, md: vec![] };
         self.build(data, None)
     }
 
@@ -829,7 +850,12 @@ impl<'m> FuncBuilder<'m> {
         self.check_values(args)?;
         let (ret, params, vararg) = match self.module.types.func_sig(fn_ty) {
             Some((r, p, v)) => (r, p.to_vec(), v),
-            None => return Err(MutateError::TypeMismatch(format!("{} is not a function type", self.type_text(fn_ty)))),
+            None => {
+                return Err(MutateError::TypeMismatch(format!(
+                    "{} is not a function type",
+                    self.type_text(fn_ty)
+                )))
+            }
         };
         if args.len() < params.len() || (!vararg && args.len() > params.len()) {
             return Err(MutateError::TypeMismatch(format!(

@@ -85,90 +85,10 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), Vec<VerifyError>>
     }
 }
 
-/// The text of a type, as LLVM writes it.
-pub fn type_to_string(m: &Module, t: Type) -> String {
-    let mut s = String::new();
-    write_type(m, t, &mut s, 0);
-    s
-}
-
-fn write_type(m: &Module, t: Type, out: &mut String, depth: u32) {
-    use std::fmt::Write;
-    if t.index() >= m.types.len() || depth > 64 {
-        out.push_str("<bad type>");
-        return;
-    }
-    let list = |out: &mut String, ts: &[Type]| {
-        for (k, &e) in ts.iter().enumerate() {
-            if k > 0 {
-                out.push_str(", ");
-            }
-            write_type(m, e, out, depth + 1);
-        }
-    };
-    match m.types.data(t) {
-        TypeData::Void => out.push_str("void"),
-        TypeData::Label => out.push_str("label"),
-        TypeData::Token => out.push_str("token"),
-        TypeData::Metadata => out.push_str("metadata"),
-        TypeData::Int(n) => {
-            let _ = write!(out, "i{n}");
-        }
-        TypeData::Half => out.push_str("half"),
-        TypeData::BFloat => out.push_str("bfloat"),
-        TypeData::Float => out.push_str("float"),
-        TypeData::Double => out.push_str("double"),
-        TypeData::X86Fp80 => out.push_str("x86_fp80"),
-        TypeData::Fp128 => out.push_str("fp128"),
-        TypeData::PpcFp128 => out.push_str("ppc_fp128"),
-        TypeData::Ptr(0) => out.push_str("ptr"),
-        TypeData::Ptr(a) => {
-            let _ = write!(out, "ptr addrspace({a})");
-        }
-        TypeData::Vector { len, elem, scalable } => {
-            out.push('<');
-            if *scalable {
-                out.push_str("vscale x ");
-            }
-            let _ = write!(out, "{len} x ");
-            write_type(m, *elem, out, depth + 1);
-            out.push('>');
-        }
-        TypeData::Array { len, elem } => {
-            let _ = write!(out, "[{len} x ");
-            write_type(m, *elem, out, depth + 1);
-            out.push(']');
-        }
-        TypeData::Struct { fields, packed } => {
-            out.push_str(if *packed { "<{ " } else { "{ " });
-            list(out, fields);
-            out.push_str(if *packed { " }>" } else { " }" });
-            if fields.is_empty() {
-                out.clear();
-                out.push_str(if *packed { "<{}>" } else { "{}" });
-            }
-        }
-        TypeData::Named(id) => {
-            let name = m.types.named.get(*id).map_or("<bad struct>", |n| m.str(n.name));
-            out.push('%');
-            out.push_str(&quote_name(name));
-        }
-        TypeData::Func { ret, params, vararg } => {
-            write_type(m, *ret, out, depth + 1);
-            out.push_str(" (");
-            list(out, params);
-            if *vararg {
-                out.push_str(if params.is_empty() { "..." } else { ", ..." });
-            }
-            out.push(')');
-        }
-    }
-}
-
-/// Instruction `i` of `f` in the LLVM-like text form the verifier's messages use, with unnamed
-/// values numbered as LLVM numbers them. O(instructions of `f`) per call (it numbers the function).
+/// Instruction `i` of `f` as the printer writes it (the form the verifier's messages use).
+/// O(instructions of `f`) per call (it numbers the function).
 pub fn describe_inst(m: &Module, f: &Function, i: Inst) -> String {
-    Fmt { m, f, namer: Namer::new(f) }.inst(i)
+    crate::printer::print_inst(m, f, i)
 }
 
 /// Block `b` of `f` as `%name` or `%N` (LLVM's numbering).
@@ -243,7 +163,7 @@ struct Fmt<'a> {
 
 impl Fmt<'_> {
     fn ty(&self, t: Type) -> String {
-        type_to_string(self.m, t)
+        crate::printer::type_to_string(self.m, t)
     }
 
     fn block(&self, b: Block) -> String {
@@ -275,10 +195,6 @@ impl Fmt<'_> {
         self.f.values.get(v).map_or_else(|| "<bad>".to_string(), |d| self.ty(d.ty))
     }
 
-    fn typed(&self, v: Value) -> String {
-        format!("{} {}", self.ty_of(v), self.value(v))
-    }
-
     fn constant(&self, c: crate::Const) -> String {
         let Some(d) = self.m.consts.get(c) else { return format!("<bad {c}>") };
         match &d.kind {
@@ -295,10 +211,16 @@ impl Fmt<'_> {
             ConstKind::Poison => "poison".into(),
             ConstKind::Zero => "zeroinitializer".into(),
             ConstKind::Global(g) => {
-                format!("@{}", self.m.globals.get(*g).and_then(|g| g.name).map_or("<global>", |n| self.m.str(n)))
+                format!(
+                    "@{}",
+                    self.m.globals.get(*g).and_then(|g| g.name).map_or("<global>", |n| self.m.str(n))
+                )
             }
             ConstKind::Func(fid) => {
-                format!("@{}", self.m.funcs.get(*fid).and_then(|g| g.name).map_or("<func>", |n| self.m.str(n)))
+                format!(
+                    "@{}",
+                    self.m.funcs.get(*fid).and_then(|g| g.name).map_or("<func>", |n| self.m.str(n))
+                )
             }
             ConstKind::InlineAsm(_) => "asm".into(),
             _ => "<constant>".into(),
@@ -306,73 +228,7 @@ impl Fmt<'_> {
     }
 
     fn inst(&self, i: Inst) -> String {
-        let Some(d) = self.f.insts.get(i) else { return format!("<bad {i}>") };
-        let mut s = String::new();
-        if let Some(r) = d.result {
-            s.push_str(&self.value(r));
-            s.push_str(" = ");
-        }
-        let args = |vs: &[Value]| vs.iter().map(|&v| self.typed(v)).collect::<Vec<_>>().join(", ");
-        let res_ty = d.result.map(|r| self.ty_of(r)).unwrap_or_default();
-        match &d.kind {
-            InstKind::Phi { .. } => {
-                s.push_str(&format!("phi {res_ty} "));
-                let e: Vec<String> = d
-                    .args
-                    .iter()
-                    .zip(&d.blocks)
-                    .map(|(&v, &b)| format!("[ {}, {} ]", self.value(v), self.block(b)))
-                    .collect();
-                s.push_str(&e.join(", "));
-            }
-            InstKind::Ret if d.args.is_empty() => s.push_str("ret void"),
-            InstKind::Br if d.args.is_empty() => {
-                let dests: Vec<String> = d.blocks.iter().map(|&b| format!("label {}", self.block(b))).collect();
-                s.push_str(&format!("br {}", dests.join(", ")));
-            }
-            InstKind::Br | InstKind::Switch { .. } => {
-                s.push_str(d.kind.opcode_name());
-                s.push(' ');
-                s.push_str(&args(&d.args));
-                for &b in &d.blocks {
-                    s.push_str(&format!(", label {}", self.block(b)));
-                }
-            }
-            InstKind::ICmp { pred } => {
-                s.push_str(&format!("icmp {} {}", pred.name(), self.icmp_operands(d)));
-            }
-            InstKind::FCmp { pred, .. } => {
-                s.push_str(&format!("fcmp {} {}", pred.name(), self.icmp_operands(d)));
-            }
-            InstKind::Binary { op, .. } => {
-                s.push_str(&format!("{} {}", op.name(), self.icmp_operands(d)));
-            }
-            InstKind::Load(_) => s.push_str(&format!("load {res_ty}, {}", args(&d.args))),
-            InstKind::Cast { op, .. } => s.push_str(&format!("{} {} to {res_ty}", op.name(), args(&d.args))),
-            InstKind::Call(c) => {
-                let ret = self.m.types.func_sig(c.fn_ty).map_or_else(|| "<bad>".to_string(), |(r, _, _)| self.ty(r));
-                let callee = d.args.first().map_or_else(|| "<none>".to_string(), |&v| self.value(v));
-                s.push_str(&format!("call {ret} {callee}({})", args(d.call_args())));
-            }
-            k => {
-                s.push_str(k.opcode_name());
-                if !d.args.is_empty() {
-                    s.push(' ');
-                    s.push_str(&args(&d.args));
-                }
-            }
-        }
-        s
-    }
-
-    /// `T a, b` when both operands have one type, else `T a, U b`.
-    fn icmp_operands(&self, d: &InstData) -> String {
-        match d.args.as_slice() {
-            [a, b] if self.f.values.get(*a).map(|x| x.ty) == self.f.values.get(*b).map(|x| x.ty) => {
-                format!("{} {}, {}", self.ty_of(*a), self.value(*a), self.value(*b))
-            }
-            vs => vs.iter().map(|&v| self.typed(v)).collect::<Vec<_>>().join(", "),
-        }
+        crate::printer::print_inst(self.m, self.f, i)
     }
 }
 
@@ -581,10 +437,15 @@ impl<'a> Verifier<'a> {
         for &b in &blocks {
             for (k, i) in f.layout.block_insts(b).enumerate() {
                 let ok = f.insts.get(i).is_some_and(|d| {
-                    d.args.iter().all(|&a| f.values.is_valid(a)) && d.result.is_none_or(|r| f.values.is_valid(r))
+                    d.args.iter().all(|&a| f.values.is_valid(a))
+                        && d.result.is_none_or(|r| f.values.is_valid(r))
                 });
                 if !ok {
-                    self.err(Some(b), None, format!("{i} refers to an instruction or value that does not exist"));
+                    self.err(
+                        Some(b),
+                        None,
+                        format!("{i} refers to an instruction or value that does not exist"),
+                    );
                     bad = true;
                     continue;
                 }
@@ -632,7 +493,11 @@ impl<'a> Verifier<'a> {
                     self.err(Some(b), Some(i), "a terminator in the middle of the block".into());
                 }
                 if k.is_phi() && seen_non_phi {
-                    self.err(Some(b), Some(i), "the phi is not grouped with the phis at the top of the block".into());
+                    self.err(
+                        Some(b),
+                        Some(i),
+                        "the phi is not grouped with the phis at the top of the block".into(),
+                    );
                 }
                 if !k.is_phi() {
                     seen_non_phi = true;
@@ -642,7 +507,11 @@ impl<'a> Verifier<'a> {
                         if !f.blocks.is_valid(s) || !self.in_layout[s] {
                             let what = if k.is_phi() { "incoming block" } else { "successor" };
                             let name = self.fmt.block(s);
-                            self.err(Some(b), Some(i), format!("{what} {name} is not a block of the function"));
+                            self.err(
+                                Some(b),
+                                Some(i),
+                                format!("{what} {name} is not a block of the function"),
+                            );
                         }
                     }
                 } else if !f.insts[i].blocks.is_empty() {
@@ -753,7 +622,8 @@ impl<'a> Verifier<'a> {
         for (k, &v) in d.args.iter().enumerate() {
             let def_inst = match f.values[v].def {
                 ValueDef::Placeholder => {
-                    let msg = format!("operand {k} ({}) is an undefined placeholder value", self.fmt.value(v));
+                    let msg =
+                        format!("operand {k} ({}) is an undefined placeholder value", self.fmt.value(v));
                     self.err(Some(b), Some(i), msg);
                     continue;
                 }
@@ -768,8 +638,10 @@ impl<'a> Verifier<'a> {
                 ValueDef::Inst(di) => di,
             };
             let Some(db) = f.insts.get(def_inst).and_then(|_| self.home[def_inst]) else {
-                let msg =
-                    format!("operand {k} ({}) is defined by an instruction that is not in the function", self.fmt.value(v));
+                let msg = format!(
+                    "operand {k} ({}) is defined by an instruction that is not in the function",
+                    self.fmt.value(v)
+                );
                 self.err(Some(b), Some(i), msg);
                 continue;
             };
@@ -829,8 +701,11 @@ impl<'a> Verifier<'a> {
         for n in names {
             *seen.entry(n).or_default() += 1;
         }
-        let mut dups: Vec<String> =
-            seen.into_iter().filter(|&(_, c)| c > 1).map(|(n, _)| format!("%{}", quote_name(self.m.str(n)))).collect();
+        let mut dups: Vec<String> = seen
+            .into_iter()
+            .filter(|&(_, c)| c > 1)
+            .map(|(n, _)| format!("%{}", quote_name(self.m.str(n))))
+            .collect();
         dups.sort();
         for d in dups {
             self.err(None, None, format!("the name {d} is given to more than one value or block"));
@@ -951,7 +826,11 @@ impl<'a> Verifier<'a> {
                     }
                     if let Some(r) = needs_result(&mut out) {
                         if !self.is_bool_like(r, a) {
-                            let want = if self.shape(a).is_some() { "a vector of i1 as long as the operands" } else { "i1" };
+                            let want = if self.shape(a).is_some() {
+                                "a vector of i1 as long as the operands"
+                            } else {
+                                "i1"
+                            };
                             out.push(format!("{name} result has type {} but must be {want}", t(r)));
                         }
                     }
@@ -1022,7 +901,10 @@ impl<'a> Verifier<'a> {
                 }
                 if let Some(r) = needs_result(&mut out) {
                     if types.ptr_addrspace(r) != Some(*addrspace) {
-                        out.push(format!("the alloca result has type {}, not ptr addrspace({addrspace})", t(r)));
+                        out.push(format!(
+                            "the alloca result has type {}, not ptr addrspace({addrspace})",
+                            t(r)
+                        ));
                     }
                 }
             }
@@ -1036,7 +918,10 @@ impl<'a> Verifier<'a> {
                     }
                     for (k, &a) in d.args.iter().enumerate().skip(1) {
                         if !types.is_int(types.scalar(self.ty(a))) {
-                            out.push(format!("getelementptr index {k} has type {}, not an integer", t(self.ty(a))));
+                            out.push(format!(
+                                "getelementptr index {k} has type {}, not an integer",
+                                t(self.ty(a))
+                            ));
                         }
                     }
                     if needs_result(&mut out).is_some_and(|r| !is_ptr(types.scalar(r))) {
@@ -1061,9 +946,11 @@ impl<'a> Verifier<'a> {
                     let (agg, val) = (self.ty(d.args[0]), self.ty(d.args[1]));
                     match self.member_path(agg, indices) {
                         None => out.push(format!("the indices do not select a member of {}", t(agg))),
-                        Some(m) if m != val => {
-                            out.push(format!("the member has type {} but the value has type {}", t(m), t(val)))
-                        }
+                        Some(m) if m != val => out.push(format!(
+                            "the member has type {} but the value has type {}",
+                            t(m),
+                            t(val)
+                        )),
                         _ => {}
                     }
                     if needs_result(&mut out).is_some_and(|r| r != agg) {
@@ -1106,7 +993,11 @@ impl<'a> Verifier<'a> {
                 if count(2, &mut out) {
                     let (a, bt) = (self.ty(d.args[0]), self.ty(d.args[1]));
                     if a != bt || self.shape(a).is_none() {
-                        out.push(format!("shufflevector needs two vectors of one type, not {} and {}", t(a), t(bt)));
+                        out.push(format!(
+                            "shufflevector needs two vectors of one type, not {} and {}",
+                            t(a),
+                            t(bt)
+                        ));
                     } else if let Some(r) = needs_result(&mut out) {
                         let ok = matches!(types.data(r), TypeData::Vector { len, elem, .. }
                             if *len as usize == mask.len() && *elem == types.scalar(a));
@@ -1174,7 +1065,11 @@ impl<'a> Verifier<'a> {
                         out.push(format!("the switch value has type {}, not an integer", t(c)));
                     }
                     if d.blocks.len() != cases.len() + 1 {
-                        out.push(format!("switch has {} cases but {} successors", cases.len(), d.blocks.len()));
+                        out.push(format!(
+                            "switch has {} cases but {} successors",
+                            cases.len(),
+                            d.blocks.len()
+                        ));
                     }
                     for (k, &cv) in cases.iter().enumerate() {
                         if self.m.consts.get(cv).is_none_or(|x| x.ty != c) {
@@ -1188,7 +1083,9 @@ impl<'a> Verifier<'a> {
                 match (ret, d.args.as_slice()) {
                     (Some(r), []) if types.is_void(r) => {}
                     (Some(r), [v]) if !types.is_void(r) && self.ty(*v) == r => {}
-                    (Some(r), []) => out.push(format!("ret without a value in a function returning {}", t(r))),
+                    (Some(r), []) => {
+                        out.push(format!("ret without a value in a function returning {}", t(r)))
+                    }
                     (Some(r), [v]) => {
                         out.push(format!("ret of type {} in a function returning {}", t(self.ty(*v)), t(r)))
                     }
@@ -1241,7 +1138,9 @@ impl<'a> Verifier<'a> {
             (Some(r), false) if r == ret => {}
             (None, false) => out.push(format!("the call of a function returning {} has no result", t(ret))),
             (Some(_), true) => out.push("the call of a void function has a result".into()),
-            (Some(r), false) => out.push(format!("the call result has type {} but the function returns {}", t(r), t(ret))),
+            (Some(r), false) => {
+                out.push(format!("the call result has type {} but the function returns {}", t(r), t(ret)))
+            }
         }
         // Direct call of a function of the module: also check against the callee's own type.
         if let ValueDef::Const(c) = self.f.values[callee].def {
@@ -1252,7 +1151,11 @@ impl<'a> Verifier<'a> {
                             let what = format!("@{}", self.m.func_name(*fid));
                             check(&what, cparams, cvararg, out);
                             if cret != ret {
-                                out.push(format!("the call expects a result of type {} but {what} returns {}", t(ret), t(cret)));
+                                out.push(format!(
+                                    "the call expects a result of type {} but {what} returns {}",
+                                    t(ret),
+                                    t(cret)
+                                ));
                             }
                         }
                     }
@@ -1298,9 +1201,10 @@ impl<'a> Verifier<'a> {
             CastOp::AddrSpaceCast => matches!((fp, tp), (Some(a), Some(b)) if a != b),
             CastOp::BitCast => match (fp, tp) {
                 (Some(a), Some(b)) => a == b,
-                (None, None) => {
-                    !matches!(types.data(fs), TypeData::Struct { .. } | TypeData::Array { .. } | TypeData::Named(_))
-                }
+                (None, None) => !matches!(
+                    types.data(fs),
+                    TypeData::Struct { .. } | TypeData::Array { .. } | TypeData::Named(_)
+                ),
                 _ => false,
             },
         };

@@ -68,18 +68,23 @@ fn builder_builds_a_verified_diamond() {
     let d = diamond(&mut m);
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           br i1 %c, label %then, label %else
+
         then:
           %x = add i32 %a, %b
           br label %join
+
         else:
           %y = sub i32 %a, %b
           br label %join
+
         join:
           %p = phi i32 [ %x, %then ], [ %y, %else ]
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -100,10 +105,7 @@ fn builder_computes_result_types_and_checks_operands() {
         b.binary(BinOp::Add, u, s),
         Err(MutateError::TypeMismatch("add operands have types <4 x i32> and i32".into()))
     );
-    assert_eq!(
-        b.binary(BinOp::FAdd, s, s),
-        Err(MutateError::TypeMismatch("fadd on type i32".into()))
-    );
+    assert_eq!(b.binary(BinOp::FAdd, s, s), Err(MutateError::TypeMismatch("fadd on type i32".into())));
     assert_eq!(
         b.cond_br(s, entry, entry),
         Err(MutateError::TypeMismatch("branch condition has type i32".into()))
@@ -116,10 +118,11 @@ fn builder_computes_result_types_and_checks_operands() {
     assert_eq!(m.funcs[f].value_type(sel), v4);
     assert_verifies(&m, f);
     expect![[r#"
-        0:
+        define void @vec(<4 x i32> %u, <4 x i32> %w, i32 %s) {
           %1 = icmp eq <4 x i32> %u, %w
           %2 = select <4 x i1> %1, <4 x i32> %u, <4 x i32> %w
           ret void
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -143,10 +146,11 @@ fn builder_calls_direct_with_callee_types() {
     assert_eq!(m.funcs[f].value_type(r), i32t);
     assert_verifies(&m, f);
     expect![[r#"
-        0:
+        define i32 @caller(i32 %a) {
           %1 = call i32 @g(i32 %a)
           call void @h()
           ret i32 %1
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -161,20 +165,26 @@ fn split_block_moves_the_tail_and_renames_successor_phis() {
     assert_eq!(m.funcs[d.f].predecessors(d.join), vec![new, d.els]);
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           br i1 %c, label %then, label %else
+
         then:
           br label %then.tail
+
         then.tail:
           %x = add i32 %a, %b
           br label %join
+
         else:
           %y = sub i32 %a, %b
           br label %join
+
         join:
           %p = phi i32 [ %x, %then.tail ], [ %y, %else ]
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -190,20 +200,26 @@ fn split_block_at_terminator_and_at_phi() {
     assert_eq!(m.funcs[d.f].block_insts(new).collect::<Vec<_>>(), vec![ret]);
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           br i1 %c, label %then, label %else
+
         then:
           %x = add i32 %a, %b
           br label %join
+
         else:
           %y = sub i32 %a, %b
           br label %join
+
         join:
           %p = phi i32 [ %x, %then ], [ %y, %else ]
           br label %0
+
         0:
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -248,17 +264,22 @@ fn split_block_of_a_self_loop_renames_the_back_edge() {
     assert_eq!(m.funcs[f].successors(new), &[m.funcs[f].successors(new)[0], lp]);
     assert_verifies(&m, f);
     expect![[r#"
+        define i32 @count(i32 %n) {
         entry:
           br label %loop
+
         loop:
           %i = phi i32 [ 0, %entry ], [ %next, %latch ]
           %next = add i32 %i, 1
           br label %latch
+
         latch:
           %0 = icmp eq i32 %next, %n
           br i1 %0, label %exit, label %loop
+
         exit:
           ret i32 %next
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -279,15 +300,19 @@ fn delete_block_removes_its_phi_entries() {
     assert_eq!(m.funcs[d.f].inst(entry_br).blocks, vec![d.then, d.then]);
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           br i1 %c, label %then, label %then
+
         then:
           %x = add i32 %a, %b
           br label %join
+
         join:
           %p = phi i32 [ %x, %then ]
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -300,10 +325,7 @@ fn delete_block_refuses_when_its_values_are_used_elsewhere() {
     let ret = m.funcs[d.f].terminator(d.join).unwrap();
     m.funcs[d.f].insts[ret].args[0] = d.x;
     m.funcs[d.f].redirect_successor(d.entry, 0, d.els, &NewIncoming::Values(vec![])).unwrap();
-    assert_eq!(
-        m.funcs[d.f].delete_block(d.then),
-        Err(MutateError::ValueStillUsed { value: d.x, user: ret })
-    );
+    assert_eq!(m.funcs[d.f].delete_block(d.then), Err(MutateError::ValueStillUsed { value: d.x, user: ret }));
 }
 
 #[test]
@@ -344,23 +366,28 @@ fn insert_move_and_remove_instructions() {
     f.insert_inst(i2, InsertPoint::BeforeTerminator(d.then)).unwrap();
     assert_eq!(f.insert_inst(i2, InsertPoint::BlockEnd(d.then)), Err(MutateError::InstInLayout(i2)));
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           %m1 = mul i32 %a, %a
           br i1 %c, label %then, label %else
+
         then:
           %x = add i32 %a, %b
           %m2 = mul i32 %x, %b
           br label %join
+
         else:
           %y = sub i32 %a, %b
           br label %join
+
         join:
           %q = phi i32 [ %a, %then ], [ %b, %else ]
           %p = phi i32 [ %x, %then ], [ %y, %else ]
           %m5 = or i32 %p, %p
           %m4 = xor i32 %y, %y
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
     // ... and %m4 in join is not dominated by its operand %y from else
@@ -391,18 +418,23 @@ fn replace_all_uses_rewrites_operands_and_phi_values() {
     assert!(f.uses_of(d.b).is_empty());
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %a
           br i1 %c, label %then, label %else
+
         then:
           %x = add i32 %a, %a
           br label %join
+
         else:
           %y = sub i32 %a, %a
           br label %join
+
         join:
           %p = phi i32 [ %a, %then ], [ %y, %else ]
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -425,19 +457,24 @@ fn replace_uses_in_and_except() {
     assert_eq!(b.func().replace_uses_except(d.p, w, Some(wi)), Ok(1));
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %b, %b
           br i1 %c, label %then, label %else
+
         then:
           %x = add i32 %b, %b
           br label %join
+
         else:
           %y = sub i32 %b, %b
           br label %join
+
         join:
           %p = phi i32 [ %x, %then ], [ %y, %else ]
           %0 = add i32 %p, %p
           ret i32 %0
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -476,23 +513,31 @@ fn redirect_edge_updates_phis_of_both_targets() {
         Err(MutateError::PhiCountMismatch { block: mid, phis: 1, values: 0 })
     );
     assert_eq!(f.redirect_edge(d.entry, d.then, mid, &NewIncoming::Values(vec![d.b])), Ok(1));
-    assert_eq!(f.redirect_edge(d.entry, d.then, mid, &NewIncoming::Values(vec![d.b])), Err(MutateError::NoEdge { from: d.entry, to: d.then }));
+    assert_eq!(
+        f.redirect_edge(d.entry, d.then, mid, &NewIncoming::Values(vec![d.b])),
+        Err(MutateError::NoEdge { from: d.entry, to: d.then })
+    );
     // `then` is now unreachable but still branches to join: delete it (join loses its entry)
     f.delete_block(d.then).unwrap();
     assert_verifies(&m, d.f);
     expect![[r#"
+        define i32 @diamond(i32 %a, i32 %b) {
         entry:
           %c = icmp slt i32 %a, %b
           br i1 %c, label %mid, label %else
+
         mid:
           %r = phi i32 [ %b, %entry ]
           br label %join
+
         else:
           %y = sub i32 %a, %b
           br label %join
+
         join:
           %p = phi i32 [ %y, %else ], [ %r, %mid ]
           ret i32 %p
+        }
     "#]]
     .assert_eq(&dump(&m, d.f));
 }
@@ -511,15 +556,19 @@ fn redirect_successor_of_a_duplicate_edge_copies_the_value() {
     assert_verifies(&m, f);
     let _ = next;
     expect![[r#"
+        define i32 @count(i32 %n) {
         entry:
           br label %loop
+
         loop:
           %i = phi i32 [ 0, %entry ], [ %next, %loop ], [ %next, %loop ]
           %next = add i32 %i, 1
           %0 = icmp eq i32 %next, %n
           br i1 %0, label %loop, label %loop
+
         exit:
           ret i32 %next
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -534,17 +583,22 @@ fn split_edge_of_a_multi_edge_keeps_one_phi_entry() {
     assert_eq!(m.funcs[f].successors(lp), &[mid, mid]);
     assert_verifies(&m, f);
     expect![[r#"
+        define i32 @count(i32 %n) {
         entry:
           br label %loop
+
         loop:
           %i = phi i32 [ 0, %entry ], [ %next, %backedge ]
           %next = add i32 %i, 1
           %0 = icmp eq i32 %next, %n
           br i1 %0, label %backedge, label %backedge
+
         backedge:
           br label %loop
+
         exit:
           ret i32 %next
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -560,7 +614,13 @@ fn switch_edges_are_redirected_one_by_one() {
     let a = m.funcs[f].create_block(names[1], None).unwrap();
     let join = m.funcs[f].create_block(names[2], None).unwrap();
     let (c1, c2) = (m.const_int(i32t, 1), m.const_int(i32t, 2));
-    let sw = InstData { kind: InstKind::Switch { cases: vec![c1, c2] }, args: vec![x], blocks: vec![join, a, a], result: None, md: vec![] };
+    let sw = InstData {
+        kind: InstKind::Switch { cases: vec![c1, c2] },
+        args: vec![x],
+        blocks: vec![join, a, a],
+        result: None,
+        md: vec![],
+    };
     m.funcs[f].insert_new_inst(sw, None, InsertPoint::BlockEnd(entry)).unwrap();
     let mut b = FuncBuilder::new(&mut m, f, InsertPoint::BlockEnd(a));
     b.br(join).unwrap();
@@ -577,13 +637,20 @@ fn switch_edges_are_redirected_one_by_one() {
         Err(MutateError::NoSuccessor { block: entry, index: 3 })
     );
     expect![[r#"
+        define i32 @sw(i32 %x) {
         entry:
-          switch i32 %x, label %join, label %a, label %join
+          switch i32 %x, label %join [
+            i32 1, label %a
+            i32 2, label %join
+          ]
+
         a:
           br label %join
+
         join:
           %0 = phi i32 [ %x, %entry ], [ 7, %a ], [ %x, %entry ]
           ret i32 %0
+        }
     "#]]
     .assert_eq(&dump(&m, f));
 }
@@ -597,11 +664,17 @@ fn bad_keys_are_errors_not_panics() {
     assert!(matches!(f.split_block(bi, None), Err(MutateError::NoSuchEntity(_))));
     assert!(matches!(f.delete_block(bb), Err(MutateError::NoSuchEntity(_))));
     assert!(matches!(f.replace_all_uses(bv, d.a), Err(MutateError::NoSuchEntity(_))));
-    assert!(matches!(f.redirect_edge(d.entry, d.then, bb, &NewIncoming::Values(vec![])), Err(MutateError::NoSuchEntity(_))));
+    assert!(matches!(
+        f.redirect_edge(d.entry, d.then, bb, &NewIncoming::Values(vec![])),
+        Err(MutateError::NoSuchEntity(_))
+    ));
     assert!(matches!(f.move_inst(bi, InsertPoint::BlockEnd(d.join)), Err(MutateError::NoSuchEntity(_))));
     assert!(matches!(f.create_block(None, Some(bb)), Err(MutateError::NoSuchEntity(_))));
     let detached = f.add_block(None);
-    assert_eq!(f.insert_inst(def_of(f, d.x), InsertPoint::BlockEnd(detached)), Err(MutateError::InstInLayout(def_of(f, d.x))));
+    assert_eq!(
+        f.insert_inst(def_of(f, d.x), InsertPoint::BlockEnd(detached)),
+        Err(MutateError::InstInLayout(def_of(f, d.x)))
+    );
     assert!(matches!(
         FuncBuilder::new(&mut m, d.f, InsertPoint::BlockEnd(detached)).binary(BinOp::Add, d.a, d.b),
         Err(MutateError::BlockNotInLayout(_))

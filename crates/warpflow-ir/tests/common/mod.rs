@@ -3,7 +3,6 @@
 #![allow(dead_code)]
 
 use warpflow_ir::types::TypeData;
-use warpflow_ir::verify::{describe_block, describe_inst};
 use warpflow_ir::{FuncId, Function, GlobalRef, Module, Type, Value, ValueData, ValueDef};
 
 /// Adds a function definition `name(params) -> ret` with arguments named `arg_names`.
@@ -40,20 +39,9 @@ pub fn name(m: &mut Module, f: FuncId, v: Value, n: &str) {
     m.funcs[f].values[v].name = Some(s);
 }
 
-/// The function as text: one `label:` line per block and one indented line per instruction.
+/// The function as the printer writes it.
 pub fn dump(m: &Module, f: FuncId) -> String {
-    let func = &m.funcs[f];
-    let mut out = String::new();
-    for b in func.block_order() {
-        out.push_str(describe_block(m, func, b).trim_start_matches('%'));
-        out.push_str(":\n");
-        for i in func.block_insts(b) {
-            out.push_str("  ");
-            out.push_str(&describe_inst(m, func, i));
-            out.push('\n');
-        }
-    }
-    out
+    warpflow_ir::print_function(m, f)
 }
 
 /// The verifier's messages for `f`, one per line (empty when it verifies).
@@ -68,4 +56,25 @@ pub fn errors(m: &Module, f: FuncId) -> String {
 pub fn assert_verifies(m: &Module, f: FuncId) {
     let e = errors(m, f);
     assert!(e.is_empty(), "verifier errors:\n{e}\n{}", dump(m, f));
+    assert_opt_accepts(m, "assert_verifies");
+}
+
+/// When `opt-19` is present, asserts that it accepts the printed module with `-passes=verify`.
+pub fn assert_opt_accepts(m: &Module, test: &str) {
+    use std::io::Write;
+    let Some(opt) = warpflow_testkit::require(warpflow_testkit::Tool::Opt, test) else { return };
+    let text = warpflow_ir::print_module(m);
+    let mut child = std::process::Command::new(opt)
+        .args(["-passes=verify", "-disable-output", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run opt");
+    child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("write to opt");
+    let out = child.wait_with_output().expect("wait for opt");
+    assert!(
+        out.status.success(),
+        "opt rejects the module:\n{}\n{text}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -1,0 +1,1250 @@
+//! The LLVM IR text writer.
+//!
+//! Output is LLVM 19 syntax that `opt-19` accepts and that means the same as the module.
+//! Unnamed values and blocks are numbered afresh in LLVM's order (arguments, then each block
+//! and the results in it), and numbered metadata nodes are renumbered in arena order, so a
+//! mutated module still prints valid IR.
+
+use crate::{
+    Attr, AttrList, Block, Const, ConstExpr, ConstKind, DbgRecord, FuncId, Function, GlobalId, GlobalVar,
+    InstData, InstKind, Linkage, MetaArg, MetaId, MetaTarget, Module, SecondaryMap, Type, TypeData, Value,
+    ValueDef,
+};
+use std::fmt::Write;
+
+/// Prints the whole module.
+pub fn print_module(m: &Module) -> String {
+    let mut p = Printer::new(m);
+    p.module();
+    p.out
+}
+
+/// Prints one function (definition or declaration).
+pub fn print_function(m: &Module, f: FuncId) -> String {
+    let mut p = Printer::new(m);
+    p.function(f, &m.funcs[f]);
+    p.out
+}
+
+/// Prints a type.
+pub fn type_to_string(m: &Module, t: Type) -> String {
+    let mut p = Printer::new(m);
+    p.ty(t);
+    p.out
+}
+
+/// Prints instruction `i` of `f` as [`print_function`] does, on one line without indentation
+/// (for diagnostics; it numbers the function, so it costs a walk over it).
+pub fn print_inst(m: &Module, f: &Function, i: crate::Inst) -> String {
+    let mut p = Printer::new(m);
+    p.number_function(f);
+    if let Some(d) = f.insts.get(i) {
+        p.inst(f, d);
+    }
+    p.out.trim().to_string()
+}
+
+/// Whether `s` can be printed after a sigil without quotes.
+fn is_bare_name(s: &str) -> bool {
+    let b = s.as_bytes();
+    match b.first() {
+        Some(c) if c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_') => {}
+        _ => return false,
+    }
+    b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'))
+}
+
+/// Appends `bytes` escaped for an LLVM string (without the quotes).
+fn escape_into(out: &mut String, bytes: &[u8]) {
+    for &c in bytes {
+        if (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\' {
+            out.push(c as char);
+        } else {
+            let _ = write!(out, "\\{c:02X}");
+        }
+    }
+}
+
+/// Appends a `%`/`@` name, quoting when needed.
+fn name_into(out: &mut String, sigil: char, name: &str) {
+    out.push(sigil);
+    if is_bare_name(name) {
+        out.push_str(name);
+    } else {
+        out.push('"');
+        escape_into(out, name.as_bytes());
+        out.push('"');
+    }
+}
+
+struct Printer<'m> {
+    m: &'m Module,
+    out: String,
+    meta_num: SecondaryMap<MetaId, u32>,
+    global_num: SecondaryMap<GlobalId, u32>,
+    func_num: SecondaryMap<FuncId, u32>,
+    // per function
+    vnum: SecondaryMap<Value, u32>,
+    bnum: SecondaryMap<Block, u32>,
+}
+
+impl<'m> Printer<'m> {
+    fn new(m: &'m Module) -> Self {
+        let mut meta_num = SecondaryMap::with_default(u32::MAX);
+        let mut k = 0;
+        for (id, n) in m.metadata.iter() {
+            if !n.inline {
+                meta_num.set(id, k);
+                k += 1;
+            }
+        }
+        // unnamed globals and functions share one numbering, globals first
+        let mut global_num = SecondaryMap::with_default(u32::MAX);
+        let mut func_num = SecondaryMap::with_default(u32::MAX);
+        let mut k = 0;
+        for (g, gv) in m.globals.iter() {
+            if gv.name.is_none() {
+                global_num.set(g, k);
+                k += 1;
+            }
+        }
+        for (f, func) in m.funcs.iter() {
+            if func.name.is_none() {
+                func_num.set(f, k);
+                k += 1;
+            }
+        }
+        Printer {
+            m,
+            out: String::with_capacity(1 << 16),
+            meta_num,
+            global_num,
+            func_num,
+            vnum: SecondaryMap::with_default(u32::MAX),
+            bnum: SecondaryMap::with_default(u32::MAX),
+        }
+    }
+
+    fn s(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn quoted(&mut self, bytes: &[u8]) {
+        self.out.push('"');
+        escape_into(&mut self.out, bytes);
+        self.out.push('"');
+    }
+
+    // ---- module ----
+
+    fn module(&mut self) {
+        let m = self.m;
+        if let Some(s) = &m.source_filename {
+            self.s("source_filename = ");
+            self.quoted(s.as_bytes());
+            self.s("\n");
+        }
+        if let Some(s) = &m.datalayout {
+            self.s("target datalayout = ");
+            self.quoted(s.as_bytes());
+            self.s("\n");
+        }
+        if let Some(s) = &m.triple {
+            self.s("target triple = ");
+            self.quoted(s.as_bytes());
+            self.s("\n");
+        }
+        for a in &m.module_asm {
+            self.s("module asm ");
+            self.quoted(a.as_bytes());
+            self.s("\n");
+        }
+        if !m.types.named.is_empty() {
+            self.s("\n");
+        }
+        for (_, ns) in m.types.named.iter() {
+            self.named_type_name(ns.name);
+            self.s(" = type ");
+            match &ns.body {
+                None => self.s("opaque"),
+                Some(b) => self.struct_body(&b.fields, b.packed),
+            }
+            self.s("\n");
+        }
+        if !m.comdats.is_empty() {
+            self.s("\n");
+        }
+        for c in &m.comdats {
+            name_into(&mut self.out, '$', m.str(c.name));
+            let _ = writeln!(self.out, " = comdat {}", m.str(c.kind));
+        }
+        if !m.globals.is_empty() {
+            self.s("\n");
+        }
+        for (g, gv) in m.globals.iter() {
+            self.global_var(g, gv);
+        }
+        for (id, f) in m.funcs.iter() {
+            self.s("\n");
+            self.function(id, f);
+        }
+        if !m.attr_groups.is_empty() {
+            self.s("\n");
+        }
+        for (n, items) in &m.attr_groups {
+            let _ = write!(self.out, "attributes #{n} = {{ ");
+            self.attrs(items);
+            self.s(" }\n");
+        }
+        if !m.named_meta.is_empty() {
+            self.s("\n");
+        }
+        for nm in &m.named_meta {
+            self.s("!");
+            self.meta_name(&nm.name);
+            self.s(" = !{");
+            for (k, id) in nm.nodes.iter().enumerate() {
+                if k > 0 {
+                    self.s(", ");
+                }
+                self.meta_ref(*id);
+            }
+            self.s("}\n");
+        }
+        let mut first = true;
+        for (id, node) in m.metadata.iter() {
+            if node.inline {
+                continue;
+            }
+            if first {
+                self.s("\n");
+                first = false;
+            }
+            self.meta_ref(id);
+            self.s(" = ");
+            if node.distinct {
+                self.s("distinct ");
+            }
+            self.meta_text(id);
+            self.s("\n");
+        }
+    }
+
+    fn meta_name(&mut self, name: &str) {
+        for &c in name.as_bytes() {
+            if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_') {
+                self.out.push(c as char);
+            } else {
+                let _ = write!(self.out, "\\{c:02X}");
+            }
+        }
+    }
+
+    fn named_type_name(&mut self, name: crate::Sym) {
+        let s = self.m.str(name);
+        if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+            self.out.push('%');
+            self.out.push_str(s);
+        } else {
+            name_into(&mut self.out, '%', s);
+        }
+    }
+
+    fn global_name(&mut self, g: GlobalId) {
+        match self.m.globals[g].name {
+            Some(s) => name_into(&mut self.out, '@', self.m.str(s)),
+            None => {
+                let n = self.global_num[g];
+                let _ = write!(self.out, "@{n}");
+            }
+        }
+    }
+
+    fn func_name(&mut self, f: FuncId) {
+        match self.m.funcs[f].name {
+            Some(s) => name_into(&mut self.out, '@', self.m.str(s)),
+            None => {
+                let n = self.func_num[f];
+                let _ = write!(self.out, "@{n}");
+            }
+        }
+    }
+
+    fn props_prefix(&mut self, p: &crate::GlobalProps, print_external: bool) {
+        if p.linkage != Linkage::External || print_external {
+            self.s(p.linkage.name());
+            self.s(" ");
+        }
+        if p.dso_local {
+            self.s("dso_local ");
+        }
+        if let Some(v) = p.visibility {
+            self.s(self.m.str(v));
+            self.s(" ");
+        }
+        if let Some(v) = p.dll_storage {
+            self.s(self.m.str(v));
+            self.s(" ");
+        }
+    }
+
+    fn comdat(&mut self, own: Option<crate::Sym>, c: Option<crate::Sym>) {
+        if let Some(c) = c {
+            if Some(c) == own {
+                self.s("comdat");
+            } else {
+                self.s("comdat(");
+                name_into(&mut self.out, '$', self.m.str(c));
+                self.s(")");
+            }
+        }
+    }
+
+    fn global_var(&mut self, g: GlobalId, gv: &GlobalVar) {
+        let m = self.m;
+        self.global_name(g);
+        self.s(" = ");
+        self.props_prefix(&gv.props, gv.init.is_none());
+        if let Some(t) = gv.thread_local {
+            self.s(m.str(t));
+            self.s(" ");
+        }
+        if let Some(u) = gv.props.unnamed_addr {
+            self.s(m.str(u));
+            self.s(" ");
+        }
+        if gv.props.addrspace != 0 {
+            let _ = write!(self.out, "addrspace({}) ", gv.props.addrspace);
+        }
+        if gv.externally_initialized {
+            self.s("externally_initialized ");
+        }
+        self.s(if gv.is_constant { "constant " } else { "global " });
+        self.ty(gv.value_ty);
+        if let Some(c) = gv.init {
+            self.s(" ");
+            self.konst(c);
+        }
+        if let Some(s) = &gv.props.section {
+            self.s(", section ");
+            self.quoted(s.as_bytes());
+        }
+        if let Some(s) = &gv.props.partition {
+            self.s(", partition ");
+            self.quoted(s.as_bytes());
+        }
+        if gv.props.comdat.is_some() {
+            self.s(", ");
+            self.comdat(gv.name, gv.props.comdat);
+        }
+        if let Some(a) = gv.props.align {
+            let _ = write!(self.out, ", align {a}");
+        }
+        for a in &gv.attrs {
+            if let Attr::Item(s) = a {
+                self.s(", ");
+                self.s(m.str(*s));
+            }
+        }
+        self.attachments(&gv.props.md);
+        for a in &gv.attrs {
+            if let Attr::Group(n) = a {
+                let _ = write!(self.out, " #{n}");
+            }
+        }
+        self.s("\n");
+    }
+
+    fn attachments(&mut self, md: &[(crate::Sym, MetaId)]) {
+        for (k, id) in md {
+            self.s(", !");
+            self.meta_name(self.m.str(*k));
+            self.s(" ");
+            self.meta_operand(*id);
+        }
+    }
+
+    fn attrs(&mut self, list: &AttrList) {
+        for (k, a) in list.iter().enumerate() {
+            if k > 0 {
+                self.s(" ");
+            }
+            match a {
+                Attr::Item(s) => self.s(self.m.str(*s)),
+                Attr::Group(n) => {
+                    let _ = write!(self.out, "#{n}");
+                }
+            }
+        }
+    }
+
+    // ---- metadata ----
+
+    fn meta_ref(&mut self, id: MetaId) {
+        let n = self.meta_num[id];
+        let _ = write!(self.out, "!{n}");
+    }
+
+    /// `!N` for a numbered node, the body for an inline one.
+    fn meta_operand(&mut self, id: MetaId) {
+        if self.m.metadata.get(id).is_some_and(|n| n.inline) {
+            self.meta_text(id);
+        } else {
+            self.meta_ref(id);
+        }
+    }
+
+    fn meta_text(&mut self, id: MetaId) {
+        let Some(node) = self.m.metadata.get(id) else { return };
+        let text = node.text.as_str();
+        let mut last = 0usize;
+        for (at, target) in &node.refs {
+            let at = *at as usize;
+            self.s(text.get(last..at).unwrap_or(""));
+            match *target {
+                MetaTarget::Node(n) => self.meta_operand(n),
+                MetaTarget::Global(g) => self.global_name(g),
+                MetaTarget::Func(f) => self.func_name(f),
+            }
+            last = at;
+        }
+        self.s(text.get(last..).unwrap_or(""));
+    }
+
+    // ---- types ----
+
+    fn struct_body(&mut self, fields: &[Type], packed: bool) {
+        if packed {
+            self.s("<");
+        }
+        if fields.is_empty() {
+            self.s("{}");
+        } else {
+            self.s("{ ");
+            for (k, f) in fields.iter().enumerate() {
+                if k > 0 {
+                    self.s(", ");
+                }
+                self.ty(*f);
+            }
+            self.s(" }");
+        }
+        if packed {
+            self.s(">");
+        }
+    }
+
+    fn ty(&mut self, t: Type) {
+        let m = self.m;
+        match m.types.data(t) {
+            TypeData::Void => self.s("void"),
+            TypeData::Label => self.s("label"),
+            TypeData::Token => self.s("token"),
+            TypeData::Metadata => self.s("metadata"),
+            TypeData::Int(n) => {
+                let _ = write!(self.out, "i{n}");
+            }
+            TypeData::Half => self.s("half"),
+            TypeData::BFloat => self.s("bfloat"),
+            TypeData::Float => self.s("float"),
+            TypeData::Double => self.s("double"),
+            TypeData::X86Fp80 => self.s("x86_fp80"),
+            TypeData::Fp128 => self.s("fp128"),
+            TypeData::PpcFp128 => self.s("ppc_fp128"),
+            TypeData::Ptr(0) => self.s("ptr"),
+            TypeData::Ptr(a) => {
+                let _ = write!(self.out, "ptr addrspace({a})");
+            }
+            TypeData::Vector { len, elem, scalable } => {
+                let _ = write!(self.out, "<{}{len} x ", if *scalable { "vscale x " } else { "" });
+                self.ty(*elem);
+                self.s(">");
+            }
+            TypeData::Array { len, elem } => {
+                let _ = write!(self.out, "[{len} x ");
+                self.ty(*elem);
+                self.s("]");
+            }
+            TypeData::Struct { fields, packed } => self.struct_body(fields, *packed),
+            TypeData::Named(id) => self.named_type_name(m.types.named[*id].name),
+            TypeData::Func { ret, params, vararg } => {
+                self.ty(*ret);
+                self.s(" (");
+                for (k, p) in params.iter().enumerate() {
+                    if k > 0 {
+                        self.s(", ");
+                    }
+                    self.ty(*p);
+                }
+                if *vararg {
+                    self.s(if params.is_empty() { "..." } else { ", ..." });
+                }
+                self.s(")");
+            }
+        }
+    }
+
+    // ---- constants ----
+
+    fn typed_konst(&mut self, c: Const) {
+        self.ty(self.m.consts[c].ty);
+        self.s(" ");
+        self.konst(c);
+    }
+
+    fn konst(&mut self, c: Const) {
+        let m = self.m;
+        let data = &m.consts[c];
+        match &data.kind {
+            ConstKind::Int(v) => {
+                let bits = m.types.int_width(data.ty).unwrap_or(128);
+                if bits == 1 {
+                    self.s(if *v & 1 == 1 { "true" } else { "false" });
+                } else if bits >= 128 {
+                    let _ = write!(self.out, "{}", *v as i128);
+                } else if (v >> (bits - 1)) & 1 == 1 {
+                    let neg = (1u128 << bits) - v;
+                    let _ = write!(self.out, "-{neg}");
+                } else {
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+            ConstKind::WideInt(s) => self.s(s),
+            ConstKind::Float(bits) => {
+                let _ = match m.types.data(data.ty) {
+                    TypeData::Half => write!(self.out, "0xH{bits:04X}"),
+                    TypeData::BFloat => write!(self.out, "0xR{bits:04X}"),
+                    TypeData::Float => {
+                        let d = f32::from_bits(*bits as u32) as f64;
+                        write!(self.out, "0x{:016X}", d.to_bits())
+                    }
+                    TypeData::X86Fp80 => write!(self.out, "0xK{bits:020X}"),
+                    TypeData::Fp128 => write!(self.out, "0xL{bits:032X}"),
+                    TypeData::PpcFp128 => write!(self.out, "0xM{bits:032X}"),
+                    _ => write!(self.out, "0x{bits:016X}"),
+                };
+            }
+            ConstKind::Null => self.s("null"),
+            ConstKind::NoneToken => self.s("none"),
+            ConstKind::Undef => self.s("undef"),
+            ConstKind::Poison => self.s("poison"),
+            ConstKind::Zero => self.s("zeroinitializer"),
+            ConstKind::Array(es) => self.elems("[", es, "]"),
+            ConstKind::Vector(es) => self.elems("<", es, ">"),
+            ConstKind::Struct(es) => {
+                let packed = match m.types.data(data.ty) {
+                    TypeData::Struct { packed, .. } => *packed,
+                    TypeData::Named(id) => m.types.named[*id].body.as_ref().is_some_and(|b| b.packed),
+                    _ => false,
+                };
+                if es.is_empty() {
+                    self.s(if packed { "<{}>" } else { "{}" });
+                } else if packed {
+                    self.elems("<{ ", es, " }>");
+                } else {
+                    self.elems("{ ", es, " }");
+                }
+            }
+            ConstKind::Bytes(b) => {
+                self.s("c");
+                self.quoted(b);
+            }
+            ConstKind::Global(g) => self.global_name(*g),
+            ConstKind::Func(f) => self.func_name(*f),
+            ConstKind::BlockAddress { func, block } => {
+                self.s("blockaddress(");
+                self.func_name(*func);
+                self.s(", ");
+                self.s(m.str(*block));
+                self.s(")");
+            }
+            ConstKind::Expr(e) => self.const_expr(e, data.ty),
+            ConstKind::InlineAsm(ia) => {
+                self.s("asm ");
+                if ia.side_effect {
+                    self.s("sideeffect ");
+                }
+                if ia.align_stack {
+                    self.s("alignstack ");
+                }
+                if ia.intel_dialect {
+                    self.s("inteldialect ");
+                }
+                if ia.unwind {
+                    self.s("unwind ");
+                }
+                self.quoted(&ia.asm);
+                self.s(", ");
+                self.quoted(&ia.constraints);
+            }
+        }
+    }
+
+    fn elems(&mut self, open: &str, es: &[Const], close: &str) {
+        self.s(open);
+        for (k, e) in es.iter().enumerate() {
+            if k > 0 {
+                self.s(", ");
+            }
+            self.typed_konst(*e);
+        }
+        self.s(close);
+    }
+
+    fn const_expr(&mut self, e: &ConstExpr, ty: Type) {
+        match e {
+            ConstExpr::Gep { source_ty, flags, inrange, operands } => {
+                self.s("getelementptr ");
+                self.gep_flags(*flags);
+                if let Some((lo, hi)) = inrange {
+                    let _ = write!(self.out, "inrange({lo}, {hi}) ");
+                }
+                self.s("(");
+                self.ty(*source_ty);
+                for o in operands {
+                    self.s(", ");
+                    self.typed_konst(*o);
+                }
+                self.s(")");
+            }
+            ConstExpr::Cast { op, operand } => {
+                self.s(op.name());
+                self.s(" (");
+                self.typed_konst(*operand);
+                self.s(" to ");
+                self.ty(ty);
+                self.s(")");
+            }
+            ConstExpr::Binary { op, flags, lhs, rhs } => {
+                self.s(op.name());
+                self.s(" ");
+                self.int_flags(*flags);
+                self.s("(");
+                self.typed_konst(*lhs);
+                self.s(", ");
+                self.typed_konst(*rhs);
+                self.s(")");
+            }
+            ConstExpr::ExtractElement { vec, index } => {
+                self.s("extractelement (");
+                self.typed_konst(*vec);
+                self.s(", ");
+                self.typed_konst(*index);
+                self.s(")");
+            }
+        }
+    }
+
+    fn gep_flags(&mut self, f: crate::GepFlags) {
+        if f.inbounds {
+            self.s("inbounds ");
+        } else if f.nusw {
+            self.s("nusw ");
+        }
+        if f.nuw {
+            self.s("nuw ");
+        }
+    }
+
+    fn int_flags(&mut self, f: crate::IntFlags) {
+        if f.nuw {
+            self.s("nuw ");
+        }
+        if f.nsw {
+            self.s("nsw ");
+        }
+        if f.exact {
+            self.s("exact ");
+        }
+        if f.disjoint {
+            self.s("disjoint ");
+        }
+        if f.nneg {
+            self.s("nneg ");
+        }
+    }
+
+    fn fmf(&mut self, f: crate::FastMath) {
+        if f.0 == crate::FastMath::FAST {
+            self.s("fast ");
+            return;
+        }
+        for (bit, name) in crate::FastMath::NAMES {
+            if f.0 & bit != 0 {
+                self.s(name);
+                self.s(" ");
+            }
+        }
+    }
+
+    // ---- functions ----
+
+    fn number_function(&mut self, f: &Function) {
+        self.vnum.clear();
+        self.bnum.clear();
+        let mut k = 0u32;
+        for &a in &f.args {
+            if f.values[a].name.is_none() {
+                self.vnum.set(a, k);
+                k += 1;
+            }
+        }
+        for b in f.layout.blocks() {
+            if f.blocks[b].name.is_none() {
+                self.bnum.set(b, k);
+                k += 1;
+            }
+            for i in f.layout.block_insts(b) {
+                if let Some(r) = f.insts[i].result {
+                    if f.values[r].name.is_none() {
+                        self.vnum.set(r, k);
+                        k += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    fn function(&mut self, id: FuncId, f: &Function) {
+        let m = self.m;
+        self.number_function(f);
+        let (ret, params, vararg) = m.types.func_sig(f.ty).unwrap_or((m.types.void(), &[], false));
+        self.s(if f.is_definition { "define " } else { "declare " });
+        if !f.is_definition {
+            for (k, id) in &f.props.md {
+                self.s("!");
+                self.meta_name(m.str(*k));
+                self.s(" ");
+                self.meta_operand(*id);
+                self.s(" ");
+            }
+        }
+        self.props_prefix(&f.props, false);
+        if let Some(cc) = f.cconv {
+            self.s(m.str(cc));
+            self.s(" ");
+        }
+        if !f.ret_attrs.is_empty() {
+            self.attrs(&f.ret_attrs);
+            self.s(" ");
+        }
+        self.ty(ret);
+        self.s(" ");
+        self.func_name(id);
+        self.s("(");
+        for (k, p) in params.iter().enumerate() {
+            if k > 0 {
+                self.s(", ");
+            }
+            self.ty(*p);
+            if let Some(a) = f.param_attrs.get(k) {
+                if !a.is_empty() {
+                    self.s(" ");
+                    self.attrs(a);
+                }
+            }
+            if f.is_definition {
+                if let Some(&v) = f.args.get(k) {
+                    self.s(" ");
+                    self.local(f, v);
+                }
+            }
+        }
+        if vararg {
+            self.s(if params.is_empty() { "..." } else { ", ..." });
+        }
+        self.s(")");
+        if let Some(u) = f.props.unnamed_addr {
+            self.s(" ");
+            self.s(m.str(u));
+        }
+        if f.props.addrspace != 0 {
+            let _ = write!(self.out, " addrspace({})", f.props.addrspace);
+        }
+        if !f.fn_attrs.is_empty() {
+            self.s(" ");
+            self.attrs(&f.fn_attrs);
+        }
+        if let Some(s) = &f.props.section {
+            self.s(" section ");
+            self.quoted(s.as_bytes());
+        }
+        if let Some(s) = &f.props.partition {
+            self.s(" partition ");
+            self.quoted(s.as_bytes());
+        }
+        if f.props.comdat.is_some() {
+            self.s(" ");
+            self.comdat(f.name, f.props.comdat);
+        }
+        if let Some(a) = f.props.align {
+            let _ = write!(self.out, " align {a}");
+        }
+        if let Some(g) = &f.gc {
+            self.s(" gc ");
+            self.quoted(g.as_bytes());
+        }
+        for (kw, c) in [("prefix", f.prefix), ("prologue", f.prologue), ("personality", f.personality)] {
+            if let Some(c) = c {
+                self.s(" ");
+                self.s(kw);
+                self.s(" ");
+                self.typed_konst(c);
+            }
+        }
+        for (k, id) in f.props.md.iter().filter(|_| f.is_definition) {
+            self.s(" !");
+            self.meta_name(m.str(*k));
+            self.s(" ");
+            self.meta_operand(*id);
+        }
+        if !f.is_definition {
+            self.s("\n");
+            return;
+        }
+        self.s(" {\n");
+        let entry = f.layout.entry_block();
+        for b in f.layout.blocks() {
+            if Some(b) != entry || f.blocks[b].name.is_some() {
+                if Some(b) != entry {
+                    self.s("\n");
+                }
+                match f.blocks[b].name {
+                    Some(s) => {
+                        let name = m.str(s);
+                        if is_bare_name(name) {
+                            self.s(name);
+                        } else {
+                            self.quoted(name.as_bytes());
+                        }
+                    }
+                    None => {
+                        let n = self.bnum[b];
+                        let _ = write!(self.out, "{n}");
+                    }
+                }
+                self.s(":\n");
+            }
+            for i in f.layout.block_insts(b) {
+                self.inst(f, &f.insts[i]);
+            }
+        }
+        self.s("}\n");
+    }
+
+    fn local(&mut self, f: &Function, v: Value) {
+        match f.values[v].name {
+            Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
+            None => {
+                let n = self.vnum[v];
+                let _ = write!(self.out, "%{n}");
+            }
+        }
+    }
+
+    fn block(&mut self, f: &Function, b: Block) {
+        match f.blocks[b].name {
+            Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
+            None => {
+                let n = self.bnum[b];
+                let _ = write!(self.out, "%{n}");
+            }
+        }
+    }
+
+    fn label(&mut self, f: &Function, b: Block) {
+        self.s("label ");
+        self.block(f, b);
+    }
+
+    /// A value without its type.
+    fn val(&mut self, f: &Function, v: Value) {
+        let Some(vd) = f.values.get(v) else {
+            self.s("<invalid value>");
+            return;
+        };
+        match vd.def {
+            ValueDef::Inst(_) | ValueDef::Arg(_) | ValueDef::Placeholder => self.local(f, v),
+            ValueDef::Const(c) => self.konst(c),
+            ValueDef::Meta(MetaArg::Node(id)) => self.meta_operand(id),
+            ValueDef::Meta(MetaArg::Value(w)) => self.tval(f, w),
+        }
+    }
+
+    /// A value with its type.
+    fn tval(&mut self, f: &Function, v: Value) {
+        let Some(vd) = f.values.get(v) else {
+            self.s("<invalid value>");
+            return;
+        };
+        self.ty(vd.ty);
+        self.s(" ");
+        self.val(f, v);
+    }
+
+    fn arg(&self, d: &InstData, k: usize) -> Value {
+        d.args.get(k).copied().unwrap_or(Value(u32::MAX))
+    }
+
+    fn atomic(&mut self, a: crate::Atomic) {
+        if let Some(s) = a.scope {
+            self.s(" syncscope(");
+            self.quoted(self.m.str(s).as_bytes());
+            self.s(")");
+        }
+        self.s(" ");
+        self.s(a.ordering.name());
+    }
+
+    fn align(&mut self, a: Option<u64>) {
+        if let Some(a) = a {
+            let _ = write!(self.out, ", align {a}");
+        }
+    }
+
+    fn inst(&mut self, f: &Function, d: &InstData) {
+        let m = self.m;
+        if let InstKind::DbgRecord(r) = &d.kind {
+            self.s("    ");
+            self.dbg_record(f, d, r);
+            self.s("\n");
+            return;
+        }
+        self.s("  ");
+        if let Some(r) = d.result {
+            self.local(f, r);
+            self.s(" = ");
+        }
+        let a = |k: usize| d.args.get(k).copied().unwrap_or(Value(u32::MAX));
+        match &d.kind {
+            InstKind::Binary { op, flags, fmf } => {
+                self.s(op.name());
+                self.s(" ");
+                self.int_flags(*flags);
+                self.fmf(*fmf);
+                self.tval(f, a(0));
+                self.s(", ");
+                self.val(f, a(1));
+            }
+            InstKind::FNeg { fmf } => {
+                self.s("fneg ");
+                self.fmf(*fmf);
+                self.tval(f, a(0));
+            }
+            InstKind::ICmp { pred } => {
+                let _ = write!(self.out, "icmp {} ", pred.name());
+                self.tval(f, a(0));
+                self.s(", ");
+                self.val(f, a(1));
+            }
+            InstKind::FCmp { pred, fmf } => {
+                self.s("fcmp ");
+                self.fmf(*fmf);
+                self.s(pred.name());
+                self.s(" ");
+                self.tval(f, a(0));
+                self.s(", ");
+                self.val(f, a(1));
+            }
+            InstKind::Select { fmf } => {
+                self.s("select ");
+                self.fmf(*fmf);
+                self.tval(f, a(0));
+                self.s(", ");
+                self.tval(f, a(1));
+                self.s(", ");
+                self.tval(f, a(2));
+            }
+            InstKind::Phi { fmf } => {
+                self.s("phi ");
+                self.fmf(*fmf);
+                let ty = d.result.map_or(m.types.void(), |r| f.values[r].ty);
+                self.ty(ty);
+                for (k, (v, b)) in d.args.iter().zip(&d.blocks).enumerate() {
+                    self.s(if k > 0 { ", [ " } else { " [ " });
+                    self.val(f, *v);
+                    self.s(", ");
+                    self.block(f, *b);
+                    self.s(" ]");
+                }
+            }
+            InstKind::Cast { op, flags, fmf } => {
+                self.s(op.name());
+                self.s(" ");
+                self.int_flags(*flags);
+                self.fmf(*fmf);
+                self.tval(f, a(0));
+                self.s(" to ");
+                let ty = d.result.map_or(m.types.void(), |r| f.values[r].ty);
+                self.ty(ty);
+            }
+            InstKind::Load(mi) => {
+                self.s("load ");
+                if mi.atomic.is_some() {
+                    self.s("atomic ");
+                }
+                if mi.volatile {
+                    self.s("volatile ");
+                }
+                let ty = d.result.map_or(m.types.void(), |r| f.values[r].ty);
+                self.ty(ty);
+                self.s(", ");
+                self.tval(f, a(0));
+                if let Some(at) = mi.atomic {
+                    self.atomic(at);
+                }
+                self.align(mi.align);
+            }
+            InstKind::Store(mi) => {
+                self.s("store ");
+                if mi.atomic.is_some() {
+                    self.s("atomic ");
+                }
+                if mi.volatile {
+                    self.s("volatile ");
+                }
+                self.tval(f, a(0));
+                self.s(", ");
+                self.tval(f, a(1));
+                if let Some(at) = mi.atomic {
+                    self.atomic(at);
+                }
+                self.align(mi.align);
+            }
+            InstKind::Alloca { ty, addrspace, align, inalloca } => {
+                self.s("alloca ");
+                if *inalloca {
+                    self.s("inalloca ");
+                }
+                self.ty(*ty);
+                if let Some(&n) = d.args.first() {
+                    self.s(", ");
+                    self.tval(f, n);
+                }
+                self.align(*align);
+                if *addrspace != 0 {
+                    let _ = write!(self.out, ", addrspace({addrspace})");
+                }
+            }
+            InstKind::Gep { source_ty, flags } => {
+                self.s("getelementptr ");
+                self.gep_flags(*flags);
+                self.ty(*source_ty);
+                for v in &d.args {
+                    self.s(", ");
+                    self.tval(f, *v);
+                }
+            }
+            InstKind::ExtractValue { indices } | InstKind::InsertValue { indices } => {
+                self.s(d.kind.opcode_name());
+                self.s(" ");
+                for (k, v) in d.args.iter().enumerate() {
+                    if k > 0 {
+                        self.s(", ");
+                    }
+                    self.tval(f, *v);
+                }
+                for i in indices {
+                    let _ = write!(self.out, ", {i}");
+                }
+            }
+            InstKind::ExtractElement | InstKind::InsertElement | InstKind::Freeze => {
+                self.s(d.kind.opcode_name());
+                self.s(" ");
+                for (k, v) in d.args.iter().enumerate() {
+                    if k > 0 {
+                        self.s(", ");
+                    }
+                    self.tval(f, *v);
+                }
+            }
+            InstKind::ShuffleVector { mask } => {
+                self.s("shufflevector ");
+                self.tval(f, a(0));
+                self.s(", ");
+                self.tval(f, a(1));
+                let _ = write!(self.out, ", <{} x i32> <", mask.len());
+                for (k, e) in mask.iter().enumerate() {
+                    if k > 0 {
+                        self.s(", ");
+                    }
+                    if *e < 0 {
+                        self.s("i32 poison");
+                    } else {
+                        let _ = write!(self.out, "i32 {e}");
+                    }
+                }
+                self.s(">");
+            }
+            InstKind::VaArg => {
+                self.s("va_arg ");
+                self.tval(f, a(0));
+                self.s(", ");
+                let ty = d.result.map_or(m.types.void(), |r| f.values[r].ty);
+                self.ty(ty);
+            }
+            InstKind::Call(ci) => self.call(f, d, ci),
+            InstKind::AtomicRmw { op, volatile, atomic, align } => {
+                self.s("atomicrmw ");
+                if *volatile {
+                    self.s("volatile ");
+                }
+                self.s(op.name());
+                self.s(" ");
+                self.tval(f, a(0));
+                self.s(", ");
+                self.tval(f, a(1));
+                self.atomic(*atomic);
+                self.align(*align);
+            }
+            InstKind::CmpXchg { weak, volatile, atomic, failure, align } => {
+                self.s("cmpxchg ");
+                if *weak {
+                    self.s("weak ");
+                }
+                if *volatile {
+                    self.s("volatile ");
+                }
+                self.tval(f, a(0));
+                self.s(", ");
+                self.tval(f, a(1));
+                self.s(", ");
+                self.tval(f, a(2));
+                self.atomic(*atomic);
+                self.s(" ");
+                self.s(failure.name());
+                self.align(*align);
+            }
+            InstKind::Fence { atomic } => {
+                self.s("fence");
+                self.atomic(*atomic);
+            }
+            InstKind::Br => {
+                self.s("br ");
+                if let Some(&c) = d.args.first() {
+                    self.tval(f, c);
+                    self.s(", ");
+                    self.label(f, d.blocks.first().copied().unwrap_or(Block(u32::MAX)));
+                    self.s(", ");
+                    self.label(f, d.blocks.get(1).copied().unwrap_or(Block(u32::MAX)));
+                } else {
+                    self.label(f, d.blocks.first().copied().unwrap_or(Block(u32::MAX)));
+                }
+            }
+            InstKind::Switch { cases } => {
+                self.s("switch ");
+                self.tval(f, a(0));
+                self.s(", ");
+                self.label(f, d.blocks.first().copied().unwrap_or(Block(u32::MAX)));
+                self.s(" [\n");
+                for (c, b) in cases.iter().zip(d.blocks.iter().skip(1)) {
+                    self.s("    ");
+                    self.typed_konst(*c);
+                    self.s(", ");
+                    self.label(f, *b);
+                    self.s("\n");
+                }
+                self.s("  ]");
+            }
+            InstKind::Ret => {
+                self.s("ret ");
+                match d.args.first() {
+                    Some(&v) => self.tval(f, v),
+                    None => self.s("void"),
+                }
+            }
+            InstKind::Unreachable => self.s("unreachable"),
+            InstKind::DbgRecord(_) => {}
+        }
+        self.attachments(&d.md);
+        self.s("\n");
+    }
+
+    fn call(&mut self, f: &Function, d: &InstData, ci: &crate::CallInfo) {
+        let m = self.m;
+        if ci.tail != crate::TailKind::None {
+            self.s(ci.tail.name());
+            self.s(" ");
+        }
+        self.s("call ");
+        self.fmf(ci.fmf);
+        if let Some(cc) = ci.cconv {
+            self.s(m.str(cc));
+            self.s(" ");
+        }
+        if !ci.ret_attrs.is_empty() {
+            self.attrs(&ci.ret_attrs);
+            self.s(" ");
+        }
+        if let Some(a) = ci.addrspace {
+            let _ = write!(self.out, "addrspace({a}) ");
+        }
+        let (ret, _, vararg) = m.types.func_sig(ci.fn_ty).unwrap_or((m.types.void(), &[], false));
+        if vararg || ci.explicit_fn_ty {
+            self.ty(ci.fn_ty);
+        } else {
+            self.ty(ret);
+        }
+        self.s(" ");
+        self.val(f, self.arg(d, 0));
+        self.s("(");
+        for (k, v) in d.call_args().iter().enumerate() {
+            if k > 0 {
+                self.s(", ");
+            }
+            self.ty(f.values[*v].ty);
+            if let Some(a) = ci.arg_attrs.get(k) {
+                if !a.is_empty() {
+                    self.s(" ");
+                    self.attrs(a);
+                }
+            }
+            self.s(" ");
+            self.val(f, *v);
+        }
+        self.s(")");
+        if !ci.fn_attrs.is_empty() {
+            self.s(" ");
+            self.attrs(&ci.fn_attrs);
+        }
+        if !ci.bundles.is_empty() {
+            self.s(" [ ");
+            let mut k = d.args.len().saturating_sub(ci.bundle_operand_count());
+            for (bi, b) in ci.bundles.iter().enumerate() {
+                if bi > 0 {
+                    self.s(", ");
+                }
+                self.quoted(m.str(b.tag).as_bytes());
+                self.s("(");
+                for j in 0..b.operands as usize {
+                    if j > 0 {
+                        self.s(", ");
+                    }
+                    self.tval(f, self.arg(d, k));
+                    k += 1;
+                }
+                self.s(")");
+            }
+            self.s(" ]");
+        }
+    }
+
+    fn dbg_record(&mut self, f: &Function, d: &InstData, r: &DbgRecord) {
+        self.s(r.kind.name());
+        self.s("(");
+        let mut k = 0;
+        for (j, field) in r.fields.iter().enumerate() {
+            if j > 0 {
+                self.s(", ");
+            }
+            match field {
+                Some(id) => self.meta_operand(*id),
+                None => {
+                    self.tval(f, self.arg(d, k));
+                    k += 1;
+                }
+            }
+        }
+        self.s(")");
+    }
+}
