@@ -439,12 +439,13 @@ impl<'a> Verifier<'a> {
                 let ok = f.insts.get(i).is_some_and(|d| {
                     d.args.iter().all(|&a| f.values.is_valid(a))
                         && d.result.is_none_or(|r| f.values.is_valid(r))
+                        && d.blocks.iter().all(|&x| f.blocks.is_valid(x))
                 });
                 if !ok {
                     self.err(
                         Some(b),
                         None,
-                        format!("{i} refers to an instruction or value that does not exist"),
+                        format!("{i} refers to an instruction, value or block that does not exist"),
                     );
                     bad = true;
                     continue;
