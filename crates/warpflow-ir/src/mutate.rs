@@ -300,13 +300,25 @@ impl Function {
     }
 
     /// Removes `i` from the layout; refused while its result is used by another instruction in
-    /// the layout. Removing a terminator leaves the phis of its successors as they are (the
+    /// the layout (directly or through a `metadata` wrapper). Removing a terminator leaves the phis of its successors as they are (the
     /// caller adds a new terminator with the same successors or fixes them). O(operands).
     pub fn remove_inst(&mut self, i: Inst) -> Result<(), MutateError> {
         self.check_placed(i)?;
         if let Some(r) = self.insts[i].result {
             if let Some(&(user, _)) = self.uses_of(r).iter().find(|(u, _)| *u != i) {
                 return Err(MutateError::ValueStillUsed { value: r, user });
+            }
+            // `metadata T %r` wrappers used by calls count as uses too
+            let wrappers: Vec<Value> = self
+                .values
+                .iter()
+                .filter(|(_, d)| d.def == ValueDef::Meta(MetaArg::Value(r)))
+                .map(|(w, _)| w)
+                .collect();
+            for w in wrappers {
+                if let Some(&(user, _)) = self.uses_of(w).first() {
+                    return Err(MutateError::ValueStillUsed { value: r, user });
+                }
             }
         }
         self.layout.remove_inst(i);

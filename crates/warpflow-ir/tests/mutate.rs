@@ -683,3 +683,198 @@ fn bad_keys_are_errors_not_panics() {
     assert_verifies(&m, d.f);
     assert_eq!(m.funcs[d.f].num_insts(), 8);
 }
+
+// ---- property test: random mutations of corpus functions keep them valid ----
+
+mod corpus_mutations {
+    use super::common;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+    use warpflow_ir::{
+        parse, verify_function, BinOp, Block, FuncBuilder, FuncId, InsertPoint, Inst, InstKind, Module,
+        NewIncoming, Value,
+    };
+
+    /// Every corpus module with its function definitions.
+    fn corpus() -> &'static Vec<(Module, Vec<FuncId>)> {
+        static C: OnceLock<Vec<(Module, Vec<FuncId>)>> = OnceLock::new();
+        C.get_or_init(|| {
+            warpflow_testkit::corpus_ll_files()
+                .iter()
+                .map(|p| {
+                    let m = parse(&std::fs::read_to_string(p).unwrap()).unwrap();
+                    let fs = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(id, _)| id).collect();
+                    (m, fs)
+                })
+                .filter(|(_, fs): &(Module, Vec<FuncId>)| !fs.is_empty())
+                .collect()
+        })
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    enum Op {
+        /// split block `a` at its `b`-th non-phi instruction
+        Split(u32, u32),
+        /// insert a dead `add` before the `b`-th non-phi instruction of block `a`
+        InsertDead(u32, u32),
+        /// remove the `a`-th removable unused instruction
+        RemoveDead(u32),
+        /// redirect successor `b` of block `a` to a new forwarding block
+        Forward(u32, u32),
+        /// split the edge to successor `b` of block `a` with `split_edge`
+        SplitEdge(u32, u32),
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::Split(a, b)),
+            (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::InsertDead(a, b)),
+            any::<u32>().prop_map(Op::RemoveDead),
+            (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::Forward(a, b)),
+            (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::SplitEdge(a, b)),
+        ]
+    }
+
+    fn pick<T: Copy>(xs: &[T], k: u32) -> Option<T> {
+        (!xs.is_empty()).then(|| xs[k as usize % xs.len()])
+    }
+
+    fn blocks(m: &Module, f: FuncId) -> Vec<Block> {
+        m.funcs[f].block_order().collect()
+    }
+
+    fn non_phis(m: &Module, f: FuncId, b: Block) -> Vec<Inst> {
+        let func = &m.funcs[f];
+        func.block_insts(b).filter(|&i| !func.inst(i).kind.is_phi()).collect()
+    }
+
+    /// An integer value available right before `at`: the last integer result earlier in its
+    /// block, else an integer argument, else `None`.
+    fn available_int(m: &Module, f: FuncId, at: Inst) -> Option<Value> {
+        let func = &m.funcs[f];
+        let mut cur = func.layout.prev_inst(at);
+        while let Some(i) = cur {
+            if let Some(r) = func.inst_result(i) {
+                if m.types.is_int(func.value_type(r)) {
+                    return Some(r);
+                }
+            }
+            cur = func.layout.prev_inst(i);
+        }
+        func.args.iter().copied().find(|&a| m.types.is_int(func.value_type(a)))
+    }
+
+    fn removable(kind: &InstKind) -> bool {
+        matches!(
+            kind,
+            InstKind::Binary { .. }
+                | InstKind::ICmp { .. }
+                | InstKind::FCmp { .. }
+                | InstKind::Select { .. }
+                | InstKind::Cast { .. }
+                | InstKind::Gep { .. }
+                | InstKind::Freeze
+                | InstKind::Phi { .. }
+                | InstKind::ExtractValue { .. }
+                | InstKind::InsertValue { .. }
+                | InstKind::ExtractElement
+                | InstKind::InsertElement
+                | InstKind::ShuffleVector { .. }
+        )
+    }
+
+    /// Applies `op`; returns a description when it did something.
+    fn apply(m: &mut Module, f: FuncId, op: Op) -> Option<String> {
+        match op {
+            Op::Split(a, b) => {
+                let blk = pick(&blocks(m, f), a)?;
+                let at = pick(&non_phis(m, f, blk), b)?;
+                let new = m.funcs[f].split_block(at, None).expect("split");
+                Some(format!("split {blk} at {at} -> {new}"))
+            }
+            Op::InsertDead(a, b) => {
+                let blk = pick(&blocks(m, f), a)?;
+                let at = pick(&non_phis(m, f, blk), b)?;
+                let v = available_int(m, f, at);
+                let mut bld = FuncBuilder::new(m, f, InsertPoint::Before(at));
+                let (x, y) = match v {
+                    Some(v) => (v, v),
+                    None => {
+                        let i32t = bld.module.types.i32();
+                        (bld.iconst(i32t, 1), bld.iconst(i32t, 2))
+                    }
+                };
+                let r = bld.binary(BinOp::Add, x, y).expect("dead add");
+                Some(format!("insert dead {r} before {at}"))
+            }
+            Op::RemoveDead(a) => {
+                let func = &m.funcs[f];
+                let uses = func.compute_uses();
+                let cands: Vec<Inst> = func
+                    .block_order()
+                    .flat_map(|b| func.block_insts(b))
+                    .filter(|&i| removable(&func.inst(i).kind))
+                    .filter(|&i| {
+                        func.inst_result(i).is_some_and(|r| uses.get(r).iter().all(|(u, _)| *u == i))
+                    })
+                    .collect();
+                let i = pick(&cands, a)?;
+                match m.funcs[f].remove_inst(i) {
+                    Ok(()) => Some(format!("remove {i}")),
+                    // still used through a metadata wrapper
+                    Err(warpflow_ir::MutateError::ValueStillUsed { .. }) => None,
+                    Err(e) => panic!("remove {i}: {e}"),
+                }
+            }
+            Op::Forward(a, b) => {
+                let from = pick(&blocks(m, f), a)?;
+                let n = m.funcs[f].successors(from).len();
+                if n == 0 {
+                    return None;
+                }
+                let idx = b as usize % n;
+                let to = m.funcs[f].successors(from)[idx];
+                let func = &mut m.funcs[f];
+                let fwd = func.create_block(None, Some(from)).expect("create");
+                let mut bld = FuncBuilder::new(m, f, InsertPoint::BlockEnd(fwd));
+                bld.br(to).expect("br");
+                let func = &mut m.funcs[f];
+                func.add_phi_incoming(to, fwd, &NewIncoming::CopyFrom(from)).expect("phi entries");
+                func.redirect_successor(from, idx, fwd, &NewIncoming::Values(vec![])).expect("redirect");
+                Some(format!("forward {from} -> {to} (successor {idx}) through {fwd}"))
+            }
+            Op::SplitEdge(a, b) => {
+                let from = pick(&blocks(m, f), a)?;
+                let to = pick(m.funcs[f].successors(from), b)?;
+                let mid = m.funcs[f].split_edge(from, to, None).expect("split edge");
+                Some(format!("split edge {from} -> {to} with {mid}"))
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+        #[test]
+        fn random_mutations_keep_corpus_functions_valid(
+            which in any::<u32>(),
+            func in any::<u32>(),
+            ops in proptest::collection::vec(op(), 1..12),
+        ) {
+            let c = corpus();
+            let (m0, fs) = &c[which as usize % c.len()];
+            let f = fs[func as usize % fs.len()];
+            let mut m = m0.clone();
+            let mut log = Vec::new();
+            for op in ops {
+                if let Some(d) = apply(&mut m, f, op) {
+                    log.push(d);
+                }
+                if let Err(es) = verify_function(&m, &m.funcs[f]) {
+                    let msgs: Vec<String> = es.iter().map(|e| e.to_string()).collect();
+                    prop_assert!(false, "after {log:?}:\n{}", msgs.join("\n"));
+                }
+            }
+            common::assert_opt_accepts(&m, "random_mutations_keep_corpus_functions_valid");
+        }
+    }
+}
