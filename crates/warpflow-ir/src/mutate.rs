@@ -551,6 +551,8 @@ impl Function {
     /// Changes successor number `index` of `from`'s terminator to `new`: the old target's phis
     /// lose one entry for `from`, the new target's phis gain one, valued per `incoming`.
     /// Redirecting to the same target is a no-op.
+    /// When `from` already branches to `new`, LLVM wants the duplicate entries to carry the same
+    /// value: pass [`NewIncoming::CopyFrom`]`(from)`.
     pub fn redirect_successor(
         &mut self,
         from: Block,

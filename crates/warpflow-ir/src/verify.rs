@@ -368,6 +368,15 @@ impl DomTree {
     }
 }
 
+/// `1 thing`, `2 things`.
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
 struct Verifier<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -566,9 +575,9 @@ impl<'a> Verifier<'a> {
                     Some(b),
                     Some(i),
                     format!(
-                        "the phi has {} incoming values but the block has {} predecessor edges ({})",
-                        d.blocks.len(),
-                        preds.len(),
+                        "the phi has {} but the block has {} ({})",
+                        plural(d.blocks.len(), "incoming value"),
+                        plural(preds.len(), "predecessor edge"),
                         preds.iter().map(|&p| self.fmt.block(p)).collect::<Vec<_>>().join(", ")
                     ),
                 );
@@ -749,7 +758,7 @@ impl<'a> Verifier<'a> {
         let n = d.args.len();
         let count = |want: usize, out: &mut Vec<String>| {
             if n != want {
-                out.push(format!("{} takes {want} operands but has {n}", d.kind.opcode_name()));
+                out.push(format!("{} takes {} but has {n}", d.kind.opcode_name(), plural(want, "operand")));
                 false
             } else {
                 true
@@ -1120,8 +1129,8 @@ impl<'a> Verifier<'a> {
         let check = |what: &str, params: &[Type], vararg: bool, out: &mut Vec<String>| {
             if arg_types.len() < params.len() || (!vararg && arg_types.len() > params.len()) {
                 out.push(format!(
-                    "the call passes {} arguments but {what} takes {}{}",
-                    arg_types.len(),
+                    "the call passes {} but {what} takes {}{}",
+                    plural(arg_types.len(), "argument"),
                     params.len(),
                     if vararg { " or more" } else { "" }
                 ));

@@ -144,7 +144,7 @@ fn empty_block() {
         }),
         expect![[r#"
             function @f, block %then: the block is empty (it needs at least a terminator)
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edges (%else)
+            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 0 (%x) is defined by an instruction that is not in the function
         "#]],
@@ -176,7 +176,7 @@ fn terminator_in_the_middle() {
         expect![[r#"
             function @f, block %then, instruction `br label %join`: a terminator in the middle of the block
             function @f, block %then, instruction `%x = add i32 %a, 1`: the block does not end with a terminator
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edges (%else)
+            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
         "#]],
     );
@@ -218,7 +218,7 @@ fn successor_not_in_the_function() {
         expect![[r#"
             function @f, block %entry, instruction `br i1 %c, label %then, label %else`: successor %else is not a block of the function
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: incoming block %else is not a block of the function
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edges (%then)
+            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%then)
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %else, which is not a predecessor
             function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 1 (%y) is defined by an instruction that is not in the function
         "#]],
@@ -305,7 +305,7 @@ fn call_arguments_against_the_called_type_and_the_callee() {
         "declare void @g(i32, i32)\ndefine void @f(i32 %a) {\nentry:\n  call void (i32) @g(i32 %a)\n  ret void\n}\n",
         Some(&|_, _| {}),
         expect![[r#"
-            function @f, block %entry, instruction `call void (i32) @g(i32 %a)`: the call passes 1 arguments but @g takes 2
+            function @f, block %entry, instruction `call void (i32) @g(i32 %a)`: the call passes 1 argument but @g takes 2
         "#]],
     );
     check(
@@ -329,7 +329,7 @@ fn call_arguments_against_the_called_type_and_the_callee() {
             }
         }),
         expect![[r#"
-            function @f, block %join, instruction `%k = call i32 @g(i32 %s)`: the call passes 1 arguments but the called function type takes 2
+            function @f, block %join, instruction `%k = call i32 @g(i32 %s)`: the call passes 1 argument but the called function type takes 2
         "#]],
     );
 }
@@ -460,7 +460,7 @@ fn phi_entries_must_match_predecessors() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %join, label %join\njoin:\n  %r = phi i32 [ 0, %entry ]\n  ret i32 %r\n}\n",
         None,
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming values but the block has 2 predecessor edges (%entry, %entry)
+            function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming value but the block has 2 predecessor edges (%entry, %entry)
             function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming values for %entry, which branches here 2 times
         "#]],
     );
@@ -547,4 +547,88 @@ fn verifier_never_panics_on_dangling_keys() {
             function @f, block %then: inst3 refers to an instruction, value or block that does not exist
         "#]],
     );
+}
+
+// ---- differential test: the verifier and opt-19 agree on randomly broken corpus functions ----
+
+mod differential {
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+    use warpflow_ir::{parse, verify_function, FuncId, InsertPoint, Inst, Module};
+
+    fn corpus() -> &'static Vec<(Module, Vec<FuncId>)> {
+        static C: OnceLock<Vec<(Module, Vec<FuncId>)>> = OnceLock::new();
+        C.get_or_init(|| {
+            warpflow_testkit::corpus_ll_files()
+                .iter()
+                .map(|p| {
+                    let m = parse(&std::fs::read_to_string(p).unwrap()).unwrap();
+                    let fs = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(id, _)| id).collect();
+                    (m, fs)
+                })
+                .filter(|(_, fs): &(Module, Vec<FuncId>)| !fs.is_empty())
+                .collect()
+        })
+    }
+
+    /// Whether `opt-19 -passes=verify` accepts the printed module (`None` without opt).
+    fn opt_accepts(m: &Module) -> Option<(bool, String)> {
+        use std::io::Write;
+        let opt = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "verifier_agrees_with_opt")?;
+        let mut child = std::process::Command::new(opt)
+            .args(["-passes=verify", "-disable-output", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("run opt");
+        child.stdin.take().unwrap().write_all(warpflow_ir::print_module(m).as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        Some((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+        /// Moves random non-phi, non-terminator instructions to random places (which often
+        /// breaks dominance) and checks that our verdict equals LLVM's.
+        #[test]
+        fn verifier_agrees_with_opt_on_random_moves(
+            which in any::<u32>(),
+            func in any::<u32>(),
+            moves in proptest::collection::vec((any::<u32>(), any::<u32>()), 1..4),
+        ) {
+            let c = corpus();
+            let (m0, fs) = &c[which as usize % c.len()];
+            let f = fs[func as usize % fs.len()];
+            let mut m = m0.clone();
+            let func = &mut m.funcs[f];
+            for (a, b) in moves {
+                let all: Vec<Inst> = func.block_order().flat_map(|bb| func.block_insts(bb)).collect();
+                let movable: Vec<Inst> = all
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        let k = &func.inst(i).kind;
+                        !k.is_phi() && !k.is_terminator() && !k.is_debug()
+                    })
+                    .collect();
+                let targets: Vec<Inst> = all.iter().copied().filter(|&i| !func.inst(i).kind.is_phi()).collect();
+                if movable.is_empty() {
+                    break;
+                }
+                let i = movable[a as usize % movable.len()];
+                let t = targets[b as usize % targets.len()];
+                if i != t {
+                    func.move_inst(i, InsertPoint::Before(t)).unwrap();
+                }
+            }
+            let ours = verify_function(&m, &m.funcs[f]);
+            if let Some((llvm_ok, llvm_msg)) = opt_accepts(&m) {
+                let ours_msg = match &ours {
+                    Ok(()) => String::new(),
+                    Err(es) => es.iter().map(|e| format!("{e}\n")).collect(),
+                };
+                prop_assert_eq!(ours.is_ok(), llvm_ok, "ours:\n{}\nopt:\n{}", ours_msg, llvm_msg);
+            }
+        }
+    }
 }
