@@ -77,6 +77,96 @@ fn name_into(out: &mut String, sigil: char, name: &str) {
     }
 }
 
+/// Numbers the non-inline metadata nodes in the order a reader meets them in our output:
+/// first references from globals, functions (their attachments, then each instruction's
+/// metadata operands and attachments) and named metadata, then references from node bodies in
+/// number order; nodes never referenced are numbered where their definition is printed.
+fn number_metadata(m: &Module) -> SecondaryMap<MetaId, u32> {
+    struct St<'a> {
+        m: &'a Module,
+        num: SecondaryMap<MetaId, u32>,
+        order: Vec<MetaId>,
+    }
+    impl St<'_> {
+        fn visit(&mut self, id: MetaId, depth: u32) {
+            let Some(node) = self.m.metadata.get(id) else { return };
+            if node.inline {
+                if depth > 64 {
+                    return;
+                }
+                for (_, t) in &node.refs {
+                    if let MetaTarget::Node(n) = t {
+                        self.visit(*n, depth + 1);
+                    }
+                }
+            } else if self.num[id] == u32::MAX {
+                self.num.set(id, self.order.len() as u32);
+                self.order.push(id);
+            }
+        }
+    }
+    let mut st = St { m, num: SecondaryMap::with_default(u32::MAX), order: Vec::new() };
+    for gv in m.globals.values() {
+        for (_, id) in &gv.props.md {
+            st.visit(*id, 0);
+        }
+    }
+    for f in m.funcs.values() {
+        for (_, id) in &f.props.md {
+            st.visit(*id, 0);
+        }
+        for b in f.layout.blocks() {
+            for i in f.layout.block_insts(b) {
+                let d = &f.insts[i];
+                match &d.kind {
+                    InstKind::DbgRecord(r) => {
+                        for id in r.fields.iter().flatten() {
+                            st.visit(*id, 0);
+                        }
+                    }
+                    InstKind::Call(_) => {
+                        for v in &d.args {
+                            if let Some(ValueDef::Meta(MetaArg::Node(id))) = f.values.get(*v).map(|vd| vd.def)
+                            {
+                                st.visit(id, 0);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                for (_, id) in &d.md {
+                    st.visit(*id, 0);
+                }
+            }
+        }
+    }
+    for nm in &m.named_meta {
+        for id in &nm.nodes {
+            st.visit(*id, 0);
+        }
+    }
+    let mut next_def = m.metadata.keys();
+    let mut k = 0;
+    loop {
+        while k < st.order.len() {
+            let id = st.order[k];
+            for (_, t) in &m.metadata[id].refs {
+                if let MetaTarget::Node(n) = t {
+                    st.visit(*n, 0);
+                }
+            }
+            k += 1;
+        }
+        // a node never referenced: numbered where its definition is printed
+        let unseen = next_def.by_ref().find(|id| !m.metadata[*id].inline && st.num[*id] == u32::MAX);
+        match unseen {
+            Some(id) => st.visit(id, 0),
+            None => break,
+        }
+    }
+    st.num
+}
+
 struct Printer<'m> {
     m: &'m Module,
     out: String,
@@ -90,14 +180,7 @@ struct Printer<'m> {
 
 impl<'m> Printer<'m> {
     fn new(m: &'m Module) -> Self {
-        let mut meta_num = SecondaryMap::with_default(u32::MAX);
-        let mut k = 0;
-        for (id, n) in m.metadata.iter() {
-            if !n.inline {
-                meta_num.set(id, k);
-                k += 1;
-            }
-        }
+        let meta_num = number_metadata(m);
         // unnamed globals and functions share one numbering, globals first
         let mut global_num = SecondaryMap::with_default(u32::MAX);
         let mut func_num = SecondaryMap::with_default(u32::MAX);
@@ -211,11 +294,16 @@ impl<'m> Printer<'m> {
             }
             self.s("}\n");
         }
+        let mut numbered: Vec<(u32, MetaId)> = m
+            .metadata
+            .iter()
+            .filter(|(id, n)| !n.inline && self.meta_num[*id] != u32::MAX)
+            .map(|(id, _)| (self.meta_num[id], id))
+            .collect();
+        numbered.sort_unstable();
         let mut first = true;
-        for (id, node) in m.metadata.iter() {
-            if node.inline {
-                continue;
-            }
+        for (_, id) in numbered {
+            let node = &m.metadata[id];
             if first {
                 self.s("\n");
                 first = false;

@@ -224,7 +224,7 @@ impl Parser<'_> {
                     _ => {}
                 }
             }
-            if self.is(TokKind::MetaName) {
+            if is_def && self.is(TokKind::MetaName) {
                 let (k, m) = self.attachment()?;
                 props.md.push((k, m));
                 continue;
@@ -246,11 +246,12 @@ impl Parser<'_> {
 
     fn body(&mut self, func: &mut Function, st: &mut FnState) -> PResult<()> {
         let mut cur: Option<Block> = None;
+        let close;
         loop {
             let t = self.tok;
             match t.kind {
                 TokKind::RBrace => {
-                    self.bump();
+                    close = self.bump();
                     break;
                 }
                 TokKind::LabelName | TokKind::LabelNum => {
@@ -294,7 +295,7 @@ impl Parser<'_> {
             }
         }
         if cur.is_some() || func.layout.entry_block().is_none() {
-            return Err(self.err_tok(self.tok, "function body must end with a terminator"));
+            return Err(self.err_tok(close, "function body must end with a terminator"));
         }
         if let Some((_, t)) = st.pending_vals.iter().min_by_key(|(_, t)| t.start) {
             return Err(self.err_tok(*t, "use of undefined value"));

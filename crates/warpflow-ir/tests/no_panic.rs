@@ -1,0 +1,56 @@
+//! The reader never panics: random bytes and random mutations of valid IR either parse or
+//! return an error.
+
+use proptest::prelude::*;
+
+const SEED: &str = include_str!("data/constructs.ll");
+
+fn check(s: &str) {
+    // must return (Ok or Err), never panic; an Ok result must also print without panicking
+    if let Ok(m) = warpflow_ir::parse(s) {
+        let _ = warpflow_ir::print_module(&m);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        check(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn random_tokens(words in proptest::collection::vec(prop::sample::select(vec![
+        "define", "declare", "@f", "%x", "%0", "1:", "{", "}", "(", ")", "[", "]", "<", ">", ",", "=",
+        "i32", "ptr", "label", "br", "ret", "phi", "call", "!0", "!{", "!\"s\"", "#0", "#dbg_value",
+        "void", "x", "4", "-1", "0x3FF0000000000000", "c\"ab\"", "metadata", "attributes", "global",
+        "getelementptr", "zeroinitializer", "addrspace", "\n", "...", "asm", "to", "add", "switch",
+    ]), 0..80)) {
+        check(&words.join(" "));
+    }
+
+    #[test]
+    fn mutated_valid_ir(edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..4, any::<u8>()), 1..8)) {
+        let mut bytes = SEED.as_bytes().to_vec();
+        for (at, op, b) in edits {
+            if bytes.is_empty() { break; }
+            let i = at.index(bytes.len());
+            match op {
+                0 => { bytes.remove(i); }
+                1 => bytes.insert(i, b),
+                2 => bytes[i] = b,
+                _ => { let end = (i + (b as usize)).min(bytes.len()); bytes.drain(i..end); }
+            }
+        }
+        check(&String::from_utf8_lossy(&bytes));
+    }
+}
+
+#[test]
+fn every_prefix_of_valid_ir() {
+    let src = include_str!("data/dbg_intrinsics.ll");
+    for (i, _) in src.char_indices() {
+        check(&src[..i]);
+    }
+}
