@@ -723,6 +723,9 @@ mod corpus_mutations {
         Forward(u32, u32),
         /// split the edge to successor `b` of block `a` with `split_edge`
         SplitEdge(u32, u32),
+        /// make the `a`-th conditional branch unconditional (keeping successor `b % 2`), and
+        /// delete the dropped target when it became unreachable
+        Unconditional(u32, u32),
     }
 
     fn op() -> impl Strategy<Value = Op> {
@@ -732,6 +735,7 @@ mod corpus_mutations {
             any::<u32>().prop_map(Op::RemoveDead),
             (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::Forward(a, b)),
             (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::SplitEdge(a, b)),
+            (any::<u32>(), any::<u32>()).prop_map(|(a, b)| Op::Unconditional(a, b)),
         ]
     }
 
@@ -848,6 +852,44 @@ mod corpus_mutations {
                 let to = pick(m.funcs[f].successors(from), b)?;
                 let mid = m.funcs[f].split_edge(from, to, None).expect("split edge");
                 Some(format!("split edge {from} -> {to} with {mid}"))
+            }
+            Op::Unconditional(a, b) => {
+                let func = &m.funcs[f];
+                let conds: Vec<Block> = func
+                    .block_order()
+                    .filter(|&x| {
+                        func.terminator(x).is_some_and(|t| {
+                            matches!(func.inst(t).kind, InstKind::Br) && func.inst(t).args.len() == 1
+                        })
+                    })
+                    .collect();
+                let from = pick(&conds, a)?;
+                let term = func.terminator(from)?;
+                let k = (b % 2) as usize;
+                let (kept, dropped) = (func.inst(term).blocks[k], func.inst(term).blocks[1 - k]);
+                // the dropped target must not be left with phis and no predecessors
+                let dropped_preds = func.predecessors(dropped).len() - 1;
+                if dropped_preds == 0 && !func.phis(dropped).is_empty() {
+                    return None;
+                }
+                let func = &mut m.funcs[f];
+                func.remove_inst(term).expect("remove the conditional branch");
+                func.remove_phi_incoming(dropped, from);
+                FuncBuilder::new(m, f, InsertPoint::BlockEnd(from)).br(kept).expect("br");
+                let mut log = format!("{from}: branch only to {kept}, drop {dropped}");
+                let func = &mut m.funcs[f];
+                if dropped_preds == 0 && Some(dropped) != func.entry_block() {
+                    // deleting must not leave a successor with phis and no predecessors
+                    let safe = func.successors(dropped).iter().all(|&s| {
+                        s == dropped
+                            || func.phis(s).is_empty()
+                            || func.predecessors(s).iter().any(|&p| p != dropped)
+                    });
+                    if safe && func.delete_block(dropped).is_ok() {
+                        log.push_str(", deleted it");
+                    }
+                }
+                Some(log)
             }
         }
     }
