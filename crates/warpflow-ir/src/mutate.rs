@@ -104,6 +104,9 @@ pub enum MutateError {
     /// Operand types do not fit the instruction.
     #[error("type mismatch: {0}")]
     TypeMismatch(String),
+    /// The entry block cannot be deleted while other blocks follow it.
+    #[error("cannot delete entry block {0} while the function has other blocks")]
+    EntryBlock(Block),
     /// The instruction cannot be moved or inserted relative to itself.
     #[error("instruction {0} cannot be placed relative to itself")]
     SelfPlacement(Inst),
@@ -438,6 +441,9 @@ impl Function {
     /// The entry block may be deleted only if it is the last block. O(instructions + operands).
     pub fn delete_block(&mut self, b: Block) -> Result<(), MutateError> {
         self.check_block(b)?;
+        if self.layout.entry_block() == Some(b) && self.layout.next_block(b).is_some() {
+            return Err(MutateError::EntryBlock(b));
+        }
         for p in self.layout.blocks() {
             if p != b && self.successors(p).contains(&b) {
                 return Err(MutateError::BlockHasPredecessors { block: b, pred: p });

@@ -20,6 +20,10 @@
 //!   the same target counts twice), no entry for a non-predecessor, equal values for duplicate
 //!   entries of one block, at least one entry.
 //!
+//! Not checked (LLVM's verifier checks them): attributes, metadata and debug-info well-formedness,
+//! intrinsic-specific rules, atomic ordering constraints, alignment values, GEP indices against
+//! the source element type, bit sizes of `bitcast`s, token and `musttail` rules.
+//!
 //! Dominators come from a small iterative Cooper-Harvey-Kennedy computation in this module (the
 //! IR crate does not depend on the analysis crate). Messages name the function, the block, the
 //! instruction (in an LLVM-like text form, with values numbered as LLVM numbers them) and what is

@@ -295,6 +295,7 @@ fn delete_block_removes_its_phi_entries() {
         m.funcs[d.f].delete_block(d.then),
         Err(MutateError::BlockHasPredecessors { block: d.then, pred: d.entry })
     );
+    assert_eq!(m.funcs[d.f].delete_block(d.entry), Err(MutateError::EntryBlock(d.entry)));
     m.funcs[d.f].delete_block(d.els).unwrap();
     assert!(!m.funcs[d.f].layout.is_block_inserted(d.els));
     assert_eq!(m.funcs[d.f].inst(entry_br).blocks, vec![d.then, d.then]);
