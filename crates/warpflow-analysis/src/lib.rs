@@ -6,6 +6,7 @@
 #![deny(missing_docs)]
 
 pub mod control_dependence;
+pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
 pub mod graph;

@@ -9,6 +9,9 @@ mod parse;
 mod print;
 mod run;
 
+mod sass;
+mod study;
+
 #[derive(Parser, Debug)]
 #[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
 struct Cli {
@@ -64,6 +67,10 @@ enum Command {
         #[arg(long)]
         step_limit: Option<u64>,
     },
+    /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
+    Sass(sass::SassArgs),
+    /// Run a study (`warpflow study sass --out DIR`).
+    Study(study::StudyArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -83,5 +90,7 @@ fn main() -> std::process::ExitCode {
                 step_limit,
             })
         }
+        Command::Sass(a) => sass::run(a),
+        Command::Study(a) => study::run(a),
     }
 }

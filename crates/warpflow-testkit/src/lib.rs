@@ -25,8 +25,10 @@ pub enum Tool {
     Clang,
     /// `FileCheck` from LLVM 19
     FileCheck,
-    /// NVIDIA `ptxas`
+    /// NVIDIA `ptxas` 12.x (Pascal sm_61 .. Blackwell, not sm_110)
     Ptxas,
+    /// NVIDIA `ptxas` 13.x (sm_75 and later, including sm_110)
+    Ptxas13,
     /// NVIDIA `nvdisasm` (sm_75 and later)
     Nvdisasm,
     /// NVIDIA `nvdisasm` 12.x that still reads Pascal (sm_61) code
@@ -44,6 +46,7 @@ impl Tool {
             Tool::Clang => &["clang-19", "/usr/lib/llvm-19/bin/clang"],
             Tool::FileCheck => &["FileCheck-19", "/usr/lib/llvm-19/bin/FileCheck"],
             Tool::Ptxas => &[".tools/cuda/bin/ptxas"],
+            Tool::Ptxas13 => &[".tools/cuda/bin/ptxas-13"],
             Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
             Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
         }
@@ -52,7 +55,9 @@ impl Tool {
     /// How to install the tool, for the message when it is missing.
     pub fn install_hint(self) -> &'static str {
         match self {
-            Tool::Ptxas | Tool::Nvdisasm | Tool::NvdisasmPascal => "run scripts/install-cuda-tools",
+            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal => {
+                "run scripts/install-cuda-tools"
+            }
             _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
         }
     }

@@ -25,7 +25,7 @@
 //! O(depth). Children are listed in increasing node index. The [`simple`] module keeps the
 //! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
 
-mod roots;
+pub(crate) mod roots;
 mod seminca;
 pub mod simple;
 mod tree;
@@ -264,5 +264,16 @@ mod tests {
         assert_eq!(p.roots(), &[NodeId(3), NodeId(2)]);
         assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
         assert_eq!(p.ipdom(NodeId(0)), None);
+    }
+
+    #[test]
+    fn redundant_root_removed() {
+        // 0 -> 1 | 2; 1 -> 1 | 2; 2 -> 2. The forward DFS from 0 ends at 1 (root), then 2
+        // becomes a root; 1 reaches 2 and is dropped. opt-19 prints `Roots: %b2`.
+        let g = g(3, &[(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)]);
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.roots(), &[NodeId(2)]);
+        assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(2)));
+        assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
     }
 }

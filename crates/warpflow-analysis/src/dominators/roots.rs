@@ -12,7 +12,8 @@
 //! 3. If any non-trivial root was added, redundant roots are removed: scanning the root list, a
 //!    root with successors from which a forward DFS (over the whole graph) reaches another root
 //!    is removed by swapping the last root into its place and popping; the scan then looks at
-//!    the swapped-in root at the same position.
+//!    the swapped-in root at the same position. (LLVM runs one DFS per root; we decide
+//!    redundancy for all roots in one linear pass, which gives the same result.)
 //!
 //! Invariants of the result: every node reaches some root, every node without successors is a
 //! root, and no root reaches a different root.
@@ -82,45 +83,44 @@ fn mark_reverse<G: Graph + ?Sized>(g: &G, start: NodeId, marked: &mut [bool], st
     }
 }
 
+/// Removes redundant roots with LLVM's scan order and swap-removal, in linear time: a root
+/// with successors is redundant iff it reaches another root. Reachability between roots is
+/// acyclic, so a redundant root always reaches a root that stays, and the predicate does not
+/// depend on the order of removals; it is computed once by propagating up to two distinct
+/// "reachable root" labels backwards from the roots.
 fn remove_redundant<G: Graph + ?Sized>(g: &G, roots: &mut Vec<NodeId>) {
+    const NO: u32 = u32::MAX;
     let n = g.node_count();
-    let mut is_root = vec![false; n];
-    for r in roots.iter() {
-        is_root[r.index()] = true;
+    let mut labels = vec![[NO, NO]; n];
+    let mut work: Vec<(NodeId, u32)> = Vec::new();
+    // Adds root label `r` to `v`, queueing it when new.
+    let add = |labels: &mut [[u32; 2]], work: &mut Vec<(NodeId, u32)>, v: NodeId, r: u32| {
+        let l = &mut labels[v.index()];
+        if l[0] == r || l[1] == r || l[1] != NO {
+            return;
+        }
+        if l[0] == NO {
+            l[0] = r;
+        } else {
+            l[1] = r;
+        }
+        work.push((v, r));
+    };
+    for &r in roots.iter() {
+        for &p in g.preds(r) {
+            add(&mut labels, &mut work, p, r.0);
+        }
     }
-    let mut seen = vec![false; n];
-    let mut touched: Vec<NodeId> = Vec::new();
-    let mut stack: Vec<NodeId> = Vec::new();
+    while let Some((v, r)) = work.pop() {
+        for &p in g.preds(v) {
+            add(&mut labels, &mut work, p, r);
+        }
+    }
+    let redundant =
+        |r: NodeId| !g.succs(r).is_empty() && labels[r.index()].iter().any(|&l| l != NO && l != r.0);
     let mut i = 0;
     while i < roots.len() {
-        let root = roots[i];
-        if g.succs(root).is_empty() {
-            i += 1;
-            continue;
-        }
-        for x in touched.drain(..) {
-            seen[x.index()] = false;
-        }
-        stack.clear();
-        stack.push(root);
-        seen[root.index()] = true;
-        touched.push(root);
-        let mut found = false;
-        'dfs: while let Some(x) = stack.pop() {
-            for &s in g.succs(x) {
-                if !seen[s.index()] {
-                    if is_root[s.index()] {
-                        found = true;
-                        break 'dfs;
-                    }
-                    seen[s.index()] = true;
-                    touched.push(s);
-                    stack.push(s);
-                }
-            }
-        }
-        if found {
-            is_root[root.index()] = false;
+        if redundant(roots[i]) {
             roots.swap_remove(i);
         } else {
             i += 1;

@@ -1,0 +1,506 @@
+//! The SASS study driver: corpus `.ll` -> `llc-19` PTX -> `ptxas -arch=sm_XX` cubin -> `nvdisasm`
+//! text -> [`warpflow_sass`] analysis, for every architecture of the study, and the tables per
+//! architecture and per kernel (Markdown and JSON).
+//!
+//! Steps per kernel file (the same as `scripts/regen-sass-fixtures`; keep them in step):
+//! 1. `llc-19 -mcpu=sm_70 -mattr=+ptx70 FILE.ll` (clang-19's NVPTX back end stops at sm_90);
+//! 2. per architecture, rewrite the PTX `.target` line to `sm_XX` and raise `.version` to the
+//!    least PTX ISA version that target needs ([`Arch::ptx_version`]);
+//! 3. `ptxas -arch=sm_XX` (12.9; `ptxas` 13.x for sm_110, which 12.9 lacks);
+//! 4. `nvdisasm -c` (13.x; the 12.x one for Pascal sm_61, which 13.x no longer reads).
+//!
+//! A step that fails (a kernel using a feature a target lacks, or a missing tool) is recorded as a
+//! failure of that (kernel, architecture) and the study goes on. This module runs processes and
+//! uses a temporary folder; it writes nothing else.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde::{Deserialize, Serialize};
+use warpflow_sass::{Counts, Summary};
+use warpflow_testkit::Tool;
+
+/// One target architecture of the study.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arch {
+    /// `sm_NN`.
+    pub name: &'static str,
+    /// Generation, for tables.
+    pub generation: &'static str,
+    /// Least PTX ISA version (major, minor) for this target.
+    pub ptx_version: (u32, u32),
+}
+
+/// The study's architectures, oldest first.
+pub const ARCHS: [Arch; 7] = [
+    Arch { name: "sm_61", generation: "Pascal", ptx_version: (5, 0) },
+    Arch { name: "sm_75", generation: "Turing", ptx_version: (6, 3) },
+    Arch { name: "sm_86", generation: "Ampere", ptx_version: (7, 1) },
+    Arch { name: "sm_90", generation: "Hopper", ptx_version: (7, 8) },
+    Arch { name: "sm_100", generation: "Blackwell", ptx_version: (8, 6) },
+    Arch { name: "sm_110", generation: "Blackwell (Thor)", ptx_version: (9, 0) },
+    Arch { name: "sm_120", generation: "Blackwell (consumer)", ptx_version: (8, 7) },
+];
+
+/// The external tools of the pipeline, as found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tools {
+    /// `llc-19`.
+    pub llc: Option<PathBuf>,
+    /// `ptxas` 12.x.
+    pub ptxas: Option<PathBuf>,
+    /// `ptxas` 13.x (for sm_110).
+    pub ptxas13: Option<PathBuf>,
+    /// `nvdisasm` 13.x.
+    pub nvdisasm: Option<PathBuf>,
+    /// `nvdisasm` 12.x (Pascal).
+    pub nvdisasm12: Option<PathBuf>,
+}
+
+impl Tools {
+    /// Finds the tools through `warpflow-testkit` (`.tools/cuda/bin`, `PATH`, `WARPFLOW_*`).
+    pub fn find() -> Tools {
+        Tools {
+            llc: warpflow_testkit::find(Tool::Llc),
+            ptxas: warpflow_testkit::find(Tool::Ptxas),
+            ptxas13: warpflow_testkit::find(Tool::Ptxas13),
+            nvdisasm: warpflow_testkit::find(Tool::Nvdisasm),
+            nvdisasm12: warpflow_testkit::find(Tool::NvdisasmPascal),
+        }
+    }
+
+    /// The `ptxas` for `arch`: 13.x for sm_110, else 12.x.
+    pub fn ptxas_for(&self, arch: &Arch) -> Option<&Path> {
+        if arch.name == "sm_110" {
+            self.ptxas13.as_deref()
+        } else {
+            self.ptxas.as_deref()
+        }
+    }
+
+    /// The `nvdisasm` for `arch`: 12.x for Pascal, else 13.x.
+    pub fn nvdisasm_for(&self, arch: &Arch) -> Option<&Path> {
+        if arch.name == "sm_61" {
+            self.nvdisasm12.as_deref()
+        } else {
+            self.nvdisasm.as_deref()
+        }
+    }
+}
+
+/// A failed pipeline step.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum PipelineError {
+    /// A tool is not installed.
+    #[error("{tool} not found ({hint})")]
+    Missing {
+        /// Which tool.
+        tool: String,
+        /// How to install it.
+        hint: String,
+    },
+    /// A tool ran and failed, or could not be started.
+    #[error("{tool} failed: {message}")]
+    Failed {
+        /// Which tool.
+        tool: String,
+        /// Its first lines of error output.
+        message: String,
+    },
+    /// Reading or writing a file failed.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The error.
+        message: String,
+    },
+    /// The disassembly could not be analysed.
+    #[error("analysis: {0}")]
+    Analysis(String),
+}
+
+fn missing(tool: Tool) -> PipelineError {
+    PipelineError::Missing { tool: format!("{tool:?}"), hint: tool.install_hint().to_string() }
+}
+
+fn io_err(path: &Path, e: std::io::Error) -> PipelineError {
+    PipelineError::Io { path: path.display().to_string(), message: e.to_string() }
+}
+
+/// Runs `cmd`, returning its standard output.
+fn run(tool: &str, cmd: &mut Command) -> Result<String, PipelineError> {
+    let out =
+        cmd.output().map_err(|e| PipelineError::Failed { tool: tool.to_string(), message: e.to_string() })?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let message: Vec<&str> = err.lines().filter(|l| !l.trim().is_empty()).take(3).collect();
+        return Err(PipelineError::Failed { tool: tool.to_string(), message: message.join(" | ") });
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Rewrites the `.target` line of `ptx` to `arch` and raises `.version` to at least the version
+/// `arch` needs.
+pub fn rewrite_ptx(ptx: &str, arch: &Arch) -> String {
+    let mut out = String::with_capacity(ptx.len() + 16);
+    for line in ptx.lines() {
+        let t = line.trim_start();
+        if t.starts_with(".target ") {
+            out.push_str(&format!(".target {}", arch.name));
+        } else if let Some(v) = t.strip_prefix(".version ") {
+            let cur = v
+                .trim()
+                .split_once('.')
+                .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)));
+            match cur {
+                Some(c) if c >= arch.ptx_version => out.push_str(line),
+                _ => out.push_str(&format!(".version {}.{}", arch.ptx_version.0, arch.ptx_version.1)),
+            }
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Whether `ll` is LLVM IR text for the nvptx64 target.
+pub fn is_nvptx_ll(text: &str) -> bool {
+    text.lines().any(|l| l.starts_with("target triple = \"nvptx64"))
+}
+
+/// `llc-19` on `ll`, PTX text back.
+pub fn ll_to_ptx(tools: &Tools, ll: &Path) -> Result<String, PipelineError> {
+    let llc = tools.llc.as_deref().ok_or_else(|| missing(Tool::Llc))?;
+    run("llc-19", Command::new(llc).args(["-mcpu=sm_70", "-mattr=+ptx70", "-o", "-"]).arg(ll))
+}
+
+/// `ptxas` then `nvdisasm -c` for one architecture; `work` is a scratch folder, `stem` a file name.
+pub fn ptx_to_sass(
+    tools: &Tools,
+    ptx: &str,
+    arch: &Arch,
+    work: &Path,
+    stem: &str,
+) -> Result<String, PipelineError> {
+    let ptxas = tools
+        .ptxas_for(arch)
+        .ok_or_else(|| missing(if arch.name == "sm_110" { Tool::Ptxas13 } else { Tool::Ptxas }))?;
+    let nvdisasm = tools
+        .nvdisasm_for(arch)
+        .ok_or_else(|| missing(if arch.name == "sm_61" { Tool::NvdisasmPascal } else { Tool::Nvdisasm }))?;
+    let ptx_path = work.join(format!("{stem}.{}.ptx", arch.name));
+    let cubin = work.join(format!("{stem}.{}.cubin", arch.name));
+    std::fs::write(&ptx_path, rewrite_ptx(ptx, arch)).map_err(|e| io_err(&ptx_path, e))?;
+    run(
+        "ptxas",
+        Command::new(ptxas).arg(format!("-arch={}", arch.name)).arg(&ptx_path).arg("-o").arg(&cubin),
+    )?;
+    run("nvdisasm", Command::new(nvdisasm).arg("-c").arg(&cubin))
+}
+
+/// `nvdisasm -c` on a cubin: the 13.x disassembler, or the 12.x one when 13.x refuses (Pascal).
+pub fn cubin_to_sass(tools: &Tools, cubin: &Path) -> Result<String, PipelineError> {
+    let first = tools.nvdisasm.as_deref().ok_or_else(|| missing(Tool::Nvdisasm));
+    let r = first.and_then(|d| run("nvdisasm", Command::new(d).arg("-c").arg(cubin)));
+    match (r, tools.nvdisasm12.as_deref()) {
+        (Ok(t), _) => Ok(t),
+        (Err(_), Some(d12)) => run("nvdisasm-12", Command::new(d12).arg("-c").arg(cubin)),
+        (Err(e), None) => Err(e),
+    }
+}
+
+/// Totals for one architecture over the corpus. Serialises with the summary's fields inline:
+/// `arch`, `reconvergence_points`, `immediate`, `deferred`, `early`, ..., `counts`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchRow {
+    /// `sm_NN`.
+    pub arch: String,
+    /// Generation name.
+    pub generation: String,
+    /// Kernel files that went through the whole pipeline.
+    pub files_ok: u32,
+    /// Kernel files that failed at some step.
+    pub files_failed: u32,
+    /// Kernels (entry functions) analysed.
+    pub kernels: u32,
+    /// Reconvergence points by class.
+    #[serde(flatten)]
+    pub summary: Summary,
+    /// Instruction-form counts.
+    pub counts: Counts,
+}
+
+/// One kernel function on one architecture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KernelRow {
+    /// The input file (relative to the repository root when under it).
+    pub file: String,
+    /// The function symbol.
+    pub function: String,
+    /// `sm_NN`.
+    pub arch: String,
+    /// Reconvergence points by class.
+    #[serde(flatten)]
+    pub summary: Summary,
+    /// Instruction-form counts.
+    pub counts: Counts,
+}
+
+/// A (file, architecture) that did not make it through the pipeline.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// The input file.
+    pub file: String,
+    /// `sm_NN`, or `None` when the failure was before any architecture (llc).
+    pub arch: Option<String>,
+    /// What failed.
+    pub error: String,
+}
+
+/// The whole study.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SassStudy {
+    /// Per architecture, oldest first.
+    pub architectures: Vec<ArchRow>,
+    /// Per kernel and architecture (subroutines and device functions are folded into the totals
+    /// of the architecture and listed here too).
+    pub kernels: Vec<KernelRow>,
+    /// Steps that failed.
+    pub failures: Vec<Failure>,
+}
+
+/// A disassembly produced along the way, for callers that keep them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disassembly {
+    /// The input file's display name.
+    pub file: String,
+    /// `sm_NN`.
+    pub arch: String,
+    /// nvdisasm text.
+    pub text: String,
+}
+
+fn display_name(p: &Path) -> String {
+    let root = warpflow_testkit::repo_root();
+    p.strip_prefix(&root).unwrap_or(p).display().to_string()
+}
+
+/// Runs the pipeline over `inputs` (nvptx64 `.ll` files; others are skipped with a failure
+/// record) for `archs`. `keep` receives every disassembly.
+pub fn run_study(
+    inputs: &[PathBuf],
+    archs: &[Arch],
+    tools: &Tools,
+    mut keep: impl FnMut(Disassembly),
+) -> Result<SassStudy, PipelineError> {
+    let work = tempfile::tempdir().map_err(|e| io_err(Path::new("<tempdir>"), e))?;
+    let mut study = SassStudy::default();
+    let mut rows: Vec<ArchRow> = archs
+        .iter()
+        .map(|a| ArchRow {
+            arch: a.name.to_string(),
+            generation: a.generation.to_string(),
+            files_ok: 0,
+            files_failed: 0,
+            kernels: 0,
+            summary: Summary::default(),
+            counts: Counts::default(),
+        })
+        .collect();
+    for (n, input) in inputs.iter().enumerate() {
+        let file = display_name(input);
+        let text = std::fs::read_to_string(input).map_err(|e| io_err(input, e))?;
+        if !is_nvptx_ll(&text) {
+            study.failures.push(Failure { file, arch: None, error: "not nvptx64 LLVM IR".into() });
+            continue;
+        }
+        let ptx = match ll_to_ptx(tools, input) {
+            Ok(p) => p,
+            Err(e) => {
+                study.failures.push(Failure { file, arch: None, error: e.to_string() });
+                rows.iter_mut().for_each(|r| r.files_failed += 1);
+                continue;
+            }
+        };
+        for (arch, row) in archs.iter().zip(rows.iter_mut()) {
+            let result = ptx_to_sass(tools, &ptx, arch, work.path(), &format!("k{n}")).and_then(|sass| {
+                let report =
+                    warpflow_sass::analyze(&sass).map_err(|e| PipelineError::Analysis(e.to_string()))?;
+                keep(Disassembly { file: file.clone(), arch: arch.name.to_string(), text: sass });
+                Ok(report)
+            });
+            match result {
+                Ok(report) => {
+                    row.files_ok += 1;
+                    row.summary.merge(&report.summary);
+                    row.counts.merge(&report.counts);
+                    for f in &report.functions {
+                        row.kernels += u32::from(f.is_kernel);
+                        study.kernels.push(KernelRow {
+                            file: file.clone(),
+                            function: f.name.clone(),
+                            arch: arch.name.to_string(),
+                            summary: f.summary.clone(),
+                            counts: f.counts.clone(),
+                        });
+                    }
+                }
+                Err(e) => {
+                    row.files_failed += 1;
+                    study.failures.push(Failure {
+                        file: file.clone(),
+                        arch: Some(arch.name.to_string()),
+                        error: e.to_string(),
+                    });
+                }
+            }
+        }
+    }
+    study.architectures = rows;
+    Ok(study)
+}
+
+/// The count keys shown in the Markdown tables, with short headers.
+const COUNT_COLUMNS: [(&str, &str); 17] = [
+    ("SSY", "SSY"),
+    ("SYNC", "SYNC"),
+    ("PBK", "PBK"),
+    ("BRK", "BRK"),
+    ("BSSY", "BSSY"),
+    ("BSYNC", "BSYNC"),
+    ("BREAK", "BREAK"),
+    ("BRA.U", "BRA.U"),
+    ("BRA.DIV", "BRA.DIV"),
+    ("BRA.CONV", "BRA.CONV"),
+    ("WARPSYNC full", "WARPSYNC full"),
+    ("WARPSYNC partial", "WARPSYNC partial"),
+    ("WARPSYNC register", "WARPSYNC reg"),
+    (".RECONVERGENT", ".RECONVERGENT"),
+    (".RELIABLE", ".RELIABLE"),
+    ("BREAK.RELIABLE", "BREAK.RELIABLE"),
+    ("BMOV", "BMOV"),
+];
+
+fn summary_cells(s: &Summary) -> String {
+    format!(
+        "{} | {} | {} | {} ({} at exit) | {} | {}",
+        s.reconvergence_points, s.immediate, s.deferred, s.early, s.early_at_exit, s.unordered, s.uncovered
+    )
+}
+
+fn count_cells(c: &Counts) -> String {
+    COUNT_COLUMNS.iter().map(|(k, _)| c.get(k).to_string()).collect::<Vec<_>>().join(" | ")
+}
+
+/// The study as Markdown: the per-architecture table (the study's figure 4), the instruction
+/// counts, the per-kernel table, and the failures.
+pub fn markdown(study: &SassStudy) -> String {
+    let mut md = String::from("# SASS reconvergence per architecture\n\n");
+    md.push_str(
+        "Reconvergence points (SSY/PBK on Pascal, BSSY..BSYNC pairs on Volta and later) classified against the covered \
+         divergent branch's immediate post-dominator (crates/warpflow-sass/src/reconv.rs).\n\n",
+    );
+    md.push_str("| arch | generation | files ok | failed | kernels | points | immediate | deferred | early | unordered | uncovered |\n");
+    md.push_str("|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for r in &study.architectures {
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} |\n",
+            r.arch,
+            r.generation,
+            r.files_ok,
+            r.files_failed,
+            r.kernels,
+            summary_cells(&r.summary)
+        ));
+    }
+    md.push_str("\n## Instruction forms per architecture\n\n| arch | ");
+    md.push_str(&COUNT_COLUMNS.iter().map(|(_, h)| *h).collect::<Vec<_>>().join(" | "));
+    md.push_str(" |\n|---|");
+    md.push_str(&"---|".repeat(COUNT_COLUMNS.len()));
+    md.push('\n');
+    for r in &study.architectures {
+        md.push_str(&format!("| {} | {} |\n", r.arch, count_cells(&r.counts)));
+    }
+    md.push_str("\n## Per kernel\n\n| file | function | arch | points | immediate | deferred | early | unordered | uncovered | ");
+    md.push_str(&COUNT_COLUMNS.iter().map(|(_, h)| *h).collect::<Vec<_>>().join(" | "));
+    md.push_str(" |\n|---|---|---|---|---|---|---|---|---|");
+    md.push_str(&"---|".repeat(COUNT_COLUMNS.len()));
+    md.push('\n');
+    for k in &study.kernels {
+        md.push_str(&format!(
+            "| {} | `{}` | {} | {} | {} |\n",
+            k.file,
+            k.function,
+            k.arch,
+            summary_cells(&k.summary),
+            count_cells(&k.counts)
+        ));
+    }
+    if !study.failures.is_empty() {
+        md.push_str("\n## Failures\n\n| file | arch | error |\n|---|---|---|\n");
+        for f in &study.failures {
+            md.push_str(&format!(
+                "| {} | {} | {} |\n",
+                f.file,
+                f.arch.as_deref().unwrap_or("-"),
+                f.error.replace('|', "\\|")
+            ));
+        }
+    }
+    md
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewrite_target_and_version() {
+        let ptx = "//\n.version 6.4\n.target sm_70\n.address_size 64\n";
+        let a = ARCHS.iter().find(|a| a.name == "sm_100").copied().unwrap_or(ARCHS[0]);
+        assert_eq!(rewrite_ptx(ptx, &a), "//\n.version 8.6\n.target sm_100\n.address_size 64\n");
+        // A newer version is kept.
+        assert_eq!(rewrite_ptx(".version 6.4\n.target sm_70\n", &ARCHS[0]), ".version 6.4\n.target sm_61\n");
+    }
+
+    #[test]
+    fn json_shape() {
+        let study = SassStudy {
+            architectures: vec![ArchRow {
+                arch: "sm_86".into(),
+                generation: "Ampere".into(),
+                files_ok: 1,
+                files_failed: 0,
+                kernels: 1,
+                summary: Summary {
+                    reconvergence_points: 3,
+                    immediate: 1,
+                    deferred: 1,
+                    early: 1,
+                    ..Summary::default()
+                },
+                counts: Counts::default(),
+            }],
+            ..SassStudy::default()
+        };
+        let v = serde_json::to_value(&study).unwrap_or_default();
+        let a = &v["architectures"][0];
+        assert_eq!(a["arch"], "sm_86");
+        assert_eq!(
+            (
+                a["reconvergence_points"].as_u64(),
+                a["immediate"].as_u64(),
+                a["deferred"].as_u64(),
+                a["early"].as_u64()
+            ),
+            (Some(3), Some(1), Some(1), Some(1))
+        );
+        assert_eq!(a["counts"]["BSSY"], 0);
+        assert_eq!(a["counts"]["WARPSYNC partial"], 0);
+        assert!(
+            markdown(&study).contains("| sm_86 | Ampere | 1 | 0 | 1 | 3 | 1 | 1 | 1 (0 at exit) | 0 | 0 |")
+        );
+    }
+}

@@ -1,0 +1,197 @@
+//! NVPTX (CUDA) intrinsics as clang-19 emits them. Sources: LLVM's `IntrinsicsNVVM.td` names
+//! (as documented in the LLVM "User Guide for NVPTX Back-end"), and the PTX ISA for semantics
+//! (special registers `%tid`, `%ntid`, `%ctaid`, `%nctaid`, `%laneid`, `%warpid`, `%nwarpid`,
+//! `%smid`, `%lanemask_*`, `%clock*`; `bar.sync`/`barrier.sync`; `shfl.sync`, `vote.sync`,
+//! `match.sync`, `redux.sync`, `activemask`).
+//!
+//! Notes on variance: `%warpid` and `%smid` are documented as volatile (they identify the
+//! hardware slot, and may change on preemption), so they are not pure; within one execution of
+//! the read all lanes of a warp (resp. threads of a block) see the same value. CUDA blocks all
+//! have the same size, so `ntid` is uniform over the grid.
+
+use super::mk::*;
+use super::BuiltinInfo as B;
+use super::BuiltinKind as K;
+use crate::cost::CostClass as C;
+use crate::target::TargetSet;
+use crate::uniformity::{ResultRule as R, SyncScope as S, Uniformity as U};
+
+const fn sreg(name: &'static str, kind: K, u: U, d: crate::uniformity::Dimension) -> B {
+    ident(name, kind, u, d).on(TargetSet::NVPTX)
+}
+
+const fn nv(b: B) -> B {
+    b.on(TargetSet::NVPTX)
+}
+
+const fn warp(name: &'static str, kind: K, result: R) -> B {
+    B::new(name, kind, result, C::WarpOp).on(TargetSet::NVPTX).convergent().family()
+}
+
+const fn nmath(name: &'static str, cost: C) -> B {
+    math(name, cost).on(TargetSet::NVPTX).family()
+}
+
+const fn conv(name: &'static str) -> B {
+    B::new(name, K::Conversion, R::Operands, C::Conversion).pure().on(TargetSet::NVPTX).family()
+}
+
+const fn not_pure(b: B) -> B {
+    B { is_pure: false, ..b }
+}
+
+/// The NVPTX table.
+pub static NVPTX: &[B] = &[
+    // ---- identities (PTX special registers) ----
+    sreg("llvm.nvvm.read.ptx.sreg.tid.x", K::ThreadId, U::Divergent, X),
+    sreg("llvm.nvvm.read.ptx.sreg.tid.y", K::ThreadId, U::Divergent, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.tid.z", K::ThreadId, U::Divergent, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.ntid.x", K::BlockDim, U::Uniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.ntid.y", K::BlockDim, U::Uniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.ntid.z", K::BlockDim, U::Uniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.ctaid.x", K::BlockId, U::BlockUniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.ctaid.y", K::BlockId, U::BlockUniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.ctaid.z", K::BlockId, U::BlockUniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.nctaid.x", K::GridDim, U::Uniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.nctaid.y", K::GridDim, U::Uniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.nctaid.z", K::GridDim, U::Uniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.laneid", K::LaneId, U::Divergent, ND),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.warpid", K::WarpId, U::WarpUniform, ND)),
+    sreg("llvm.nvvm.read.ptx.sreg.nwarpid", K::WarpCount, U::Uniform, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.warpsize", K::WarpSize, U::Uniform, ND),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.smid", K::HardwareId, U::BlockUniform, ND)),
+    sreg("llvm.nvvm.read.ptx.sreg.nsmid", K::HardwareId, U::Uniform, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.gridid", K::HardwareId, U::Uniform, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.lanemask.eq", K::LaneMask, U::Divergent, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.lanemask.le", K::LaneMask, U::Divergent, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.lanemask.lt", K::LaneMask, U::Divergent, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.lanemask.ge", K::LaneMask, U::Divergent, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.lanemask.gt", K::LaneMask, U::Divergent, ND),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.clock", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.clock64", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.globaltimer", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.pm0", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.pm1", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.pm2", K::Clock, U::Divergent, ND)),
+    not_pure(sreg("llvm.nvvm.read.ptx.sreg.pm3", K::Clock, U::Divergent, ND)),
+    // sm_90 thread-block clusters: a cluster id is the same for the whole block.
+    sreg("llvm.nvvm.read.ptx.sreg.clusterid.x", K::BlockId, U::BlockUniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.clusterid.y", K::BlockId, U::BlockUniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.clusterid.z", K::BlockId, U::BlockUniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.nclusterid.x", K::GridDim, U::Uniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.nclusterid.y", K::GridDim, U::Uniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.nclusterid.z", K::GridDim, U::Uniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.ctaid.x", K::BlockId, U::BlockUniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.ctaid.y", K::BlockId, U::BlockUniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.ctaid.z", K::BlockId, U::BlockUniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.nctaid.x", K::GridDim, U::Uniform, X),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.nctaid.y", K::GridDim, U::Uniform, Y),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.nctaid.z", K::GridDim, U::Uniform, Z),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.ctarank", K::BlockId, U::BlockUniform, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.cluster.nctarank", K::GridDim, U::Uniform, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.is.explicit.cluster", K::GridDim, U::Uniform, ND),
+    // ---- barriers ----
+    nv(B::new("llvm.nvvm.barrier0", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier0.popc", K::Barrier, R::Fixed(U::BlockUniform), C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier0.and", K::Barrier, R::Fixed(U::BlockUniform), C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier0.or", K::Barrier, R::Fixed(U::BlockUniform), C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier.n", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier.sync", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier.sync.cnt", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.bar.sync", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
+    nv(B::new("llvm.nvvm.barrier.cluster", K::Barrier, R::NoResult, C::Barrier).sync(S::Cluster).family()),
+    nv(B::new("llvm.nvvm.bar.warp.sync", K::WarpSync, R::NoResult, C::WarpOp).sync(S::Warp)),
+    // ---- fences ----
+    nv(fence("llvm.nvvm.membar.cta")),
+    nv(fence("llvm.nvvm.membar.gl")),
+    nv(fence("llvm.nvvm.membar.sys")),
+    nv(fence("llvm.nvvm.fence").family()),
+    // ---- warp-level operations ----
+    // shfl.sync.idx(mask, value, lane, clamp): a broadcast when the lane is uniform and the
+    // clamp is 0x1f (one 32-lane segment).
+    warp("llvm.nvvm.shfl.sync.idx", K::Shuffle, R::WarpBroadcast { lane: 2, full_width: Some((3, 0x1f)) }),
+    warp("llvm.nvvm.shfl.sync.up", K::Shuffle, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.shfl.sync.down", K::Shuffle, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.shfl.sync.bfly", K::Shuffle, R::Fixed(U::Divergent)),
+    // Pre-Volta shfl without mask: shfl.idx(value, lane, clamp).
+    warp("llvm.nvvm.shfl.idx", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: Some((2, 0x1f)) }),
+    warp("llvm.nvvm.shfl.up", K::Shuffle, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.shfl.down", K::Shuffle, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.shfl.bfly", K::Shuffle, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.vote.all.sync", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.any.sync", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.uni.sync", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.ballot.sync", K::Ballot, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.all", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.any", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.uni", K::Vote, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.vote.ballot", K::Ballot, R::Fixed(U::WarpUniform)),
+    // match.any: the mask of lanes holding the same value (differs between groups of lanes);
+    // match.all: the whole mask or 0, the same in every lane.
+    warp("llvm.nvvm.match.any.sync", K::Match, R::Fixed(U::Divergent)),
+    warp("llvm.nvvm.match.all.sync", K::Match, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.redux.sync", K::WarpReduce, R::Fixed(U::WarpUniform)),
+    nv(B::new("llvm.nvvm.activemask", K::ActiveMask, R::Fixed(U::WarpUniform), C::WarpOp).convergent()),
+    // ---- atomics ----
+    nv(atomic("llvm.nvvm.atomic").family()),
+    // ---- loads through the non-coherent and uniform caches ----
+    nv(B::new("llvm.nvvm.ldg.global", K::Memory, R::LoadThrough(0), C::MemGlobal).family()),
+    nv(B::new("llvm.nvvm.ldu.global", K::Memory, R::LoadThrough(0), C::MemConstant).family()),
+    nv(B::new("llvm.nvvm.cp.async", K::Memory, R::NoResult, C::MemGlobal).family()),
+    // ---- math ----
+    nmath("llvm.nvvm.div", C::FloatDiv),
+    nmath("llvm.nvvm.rcp", C::Special),
+    nmath("llvm.nvvm.sqrt", C::Special),
+    nmath("llvm.nvvm.rsqrt", C::Special),
+    nmath("llvm.nvvm.ex2", C::Special),
+    nmath("llvm.nvvm.lg2", C::Special),
+    nmath("llvm.nvvm.sin", C::Special),
+    nmath("llvm.nvvm.cos", C::Special),
+    nmath("llvm.nvvm.fma", C::FloatMulAdd),
+    nmath("llvm.nvvm.add", C::FloatAlu),
+    nmath("llvm.nvvm.mul", C::FloatAlu),
+    nmath("llvm.nvvm.fabs", C::FloatAlu),
+    nmath("llvm.nvvm.fmax", C::FloatAlu),
+    nmath("llvm.nvvm.fmin", C::FloatAlu),
+    nmath("llvm.nvvm.saturate", C::FloatAlu),
+    nmath("llvm.nvvm.floor", C::FloatAlu),
+    nmath("llvm.nvvm.ceil", C::FloatAlu),
+    nmath("llvm.nvvm.round", C::FloatAlu),
+    nmath("llvm.nvvm.trunc", C::FloatAlu),
+    nmath("llvm.nvvm.abs", C::IntAlu),
+    nmath("llvm.nvvm.mulhi", C::IntMul),
+    nmath("llvm.nvvm.mul24", C::IntMul),
+    nmath("llvm.nvvm.sad", C::IntAlu),
+    nmath("llvm.nvvm.prmt", C::IntAlu),
+    nmath("llvm.nvvm.isspacep", C::IntAlu),
+    // ---- conversions ----
+    conv("llvm.nvvm.d2f"),
+    conv("llvm.nvvm.d2i"),
+    conv("llvm.nvvm.d2ui"),
+    conv("llvm.nvvm.d2ll"),
+    conv("llvm.nvvm.d2ull"),
+    conv("llvm.nvvm.f2i"),
+    conv("llvm.nvvm.f2ui"),
+    conv("llvm.nvvm.f2ll"),
+    conv("llvm.nvvm.f2ull"),
+    conv("llvm.nvvm.i2f"),
+    conv("llvm.nvvm.ui2f"),
+    conv("llvm.nvvm.ll2f"),
+    conv("llvm.nvvm.ull2f"),
+    conv("llvm.nvvm.i2d"),
+    conv("llvm.nvvm.ui2d"),
+    conv("llvm.nvvm.ll2d"),
+    conv("llvm.nvvm.ull2d"),
+    conv("llvm.nvvm.lohi.i2d"),
+    conv("llvm.nvvm.f2h"),
+    conv("llvm.nvvm.f2bf16"),
+    conv("llvm.nvvm.ff2bf16x2"),
+    conv("llvm.nvvm.ff2f16x2"),
+    // ---- CUDA libdevice (`__nv_sinf`, `__nv_float2int_rn`, ...): pure math, when not linked ----
+    math("__nv_", C::Special).on(TargetSet::NVPTX).plain_prefix(),
+    // ---- hints and host services ----
+    nv(B::new("llvm.nvvm.nanosleep", K::Hint, R::NoResult, C::Branch)),
+    nv(B::new("vprintf", K::Hint, R::Fixed(U::Divergent), C::Call)),
+    nv(B::new("__assertfail", K::Trap, R::NoResult, C::Call)),
+];

@@ -1,0 +1,313 @@
+//! OpenCL C builtins, by source name, matched through the Itanium mangling clang-19 applies to
+//! them (`-finclude-default-header`) on every target: for spir64 they stay calls; for amdgcn and
+//! nvptx64 without a device library most stay calls too (clang lowers only a few math builtins
+//! to LLVM intrinsics there). Source: the OpenCL C 3.0 specification, sections "Work-Item
+//! Functions", "Synchronization Functions", "Atomic Functions", "Math/Integer/Common/Geometric/
+//! Relational Functions", "Sub-group Functions" and "Work-group Collective Functions", and the
+//! `cl_khr_subgroup_*` extensions.
+//!
+//! Variance notes: with OpenCL 2.0 non-uniform work-groups the last group may be smaller, so
+//! `get_local_size` is block-uniform while `get_enqueued_local_size` is uniform; likewise the
+//! last sub-group may be partial, so `get_sub_group_size` is warp-uniform. A sub-group is
+//! modelled as a warp. Work-group collectives must be reached by every work-item of the group,
+//! so they are block-scope synchronisation points.
+
+use super::mk::*;
+use super::BuiltinInfo as B;
+use super::BuiltinKind as K;
+use crate::cost::CostClass as C;
+use crate::uniformity::{Dimension, ResultRule as R, SyncScope as S, Uniformity as U};
+
+const fn wi(name: &'static str, kind: K, u: U, d: Dimension) -> B {
+    ident(name, kind, u, d).opencl()
+}
+
+const fn om(name: &'static str, cost: C) -> B {
+    math(name, cost).opencl()
+}
+
+/// Writes a result through a pointer operand as well (`sincos`, `fract`, `frexp`, `modf`).
+const fn om_out(name: &'static str, cost: C) -> B {
+    B::new(name, K::Math, R::Operands, cost).opencl()
+}
+
+const fn oatomic(name: &'static str) -> B {
+    atomic(name).opencl()
+}
+
+const fn ovoid_atomic(name: &'static str) -> B {
+    B::new(name, K::Atomic, R::NoResult, C::Atomic).opencl()
+}
+
+const fn sg(name: &'static str, kind: K, result: R) -> B {
+    B::new(name, kind, result, C::WarpOp).opencl().convergent()
+}
+
+const fn wg(name: &'static str, result: R) -> B {
+    B::new(name, K::BlockCollective, result, C::Barrier).opencl().sync(S::Block)
+}
+
+/// The OpenCL table.
+pub static OPENCL: &[B] = &[
+    // ---- work-item functions ----
+    wi("get_work_dim", K::WorkDim, U::Uniform, ND),
+    wi("get_global_size", K::GlobalSize, U::Uniform, ARG0),
+    wi("get_global_id", K::GlobalId, U::Divergent, ARG0),
+    wi("get_local_size", K::BlockDim, U::BlockUniform, ARG0),
+    wi("get_enqueued_local_size", K::BlockDim, U::Uniform, ARG0),
+    wi("get_local_id", K::ThreadId, U::Divergent, ARG0),
+    wi("get_num_groups", K::GridDim, U::Uniform, ARG0),
+    wi("get_group_id", K::BlockId, U::BlockUniform, ARG0),
+    wi("get_global_offset", K::GlobalOffset, U::Uniform, ARG0),
+    wi("get_global_linear_id", K::LinearId, U::Divergent, ND),
+    wi("get_local_linear_id", K::LinearId, U::Divergent, ND),
+    wi("get_sub_group_size", K::WarpSize, U::WarpUniform, ND),
+    wi("get_max_sub_group_size", K::WarpSize, U::Uniform, ND),
+    wi("get_num_sub_groups", K::WarpCount, U::BlockUniform, ND),
+    wi("get_enqueued_num_sub_groups", K::WarpCount, U::Uniform, ND),
+    wi("get_sub_group_id", K::WarpId, U::WarpUniform, ND),
+    wi("get_sub_group_local_id", K::LaneId, U::Divergent, ND),
+    wi("get_sub_group_eq_mask", K::LaneMask, U::Divergent, ND),
+    wi("get_sub_group_ge_mask", K::LaneMask, U::Divergent, ND),
+    wi("get_sub_group_gt_mask", K::LaneMask, U::Divergent, ND),
+    wi("get_sub_group_le_mask", K::LaneMask, U::Divergent, ND),
+    wi("get_sub_group_lt_mask", K::LaneMask, U::Divergent, ND),
+    // ---- synchronisation ----
+    B::new("barrier", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
+    B::new("work_group_barrier", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
+    B::new("sub_group_barrier", K::Barrier, R::NoResult, C::WarpOp).opencl().sync(S::Warp),
+    fence("mem_fence").opencl(),
+    fence("read_mem_fence").opencl(),
+    fence("write_mem_fence").opencl(),
+    fence("atomic_work_item_fence").opencl(),
+    // ---- atomics (OpenCL 1.x, cl_khr_*_atomics, OpenCL 2.0 C11-style) ----
+    oatomic("atomic_add"),
+    oatomic("atomic_sub"),
+    oatomic("atomic_xchg"),
+    oatomic("atomic_inc"),
+    oatomic("atomic_dec"),
+    oatomic("atomic_cmpxchg"),
+    oatomic("atomic_min"),
+    oatomic("atomic_max"),
+    oatomic("atomic_and"),
+    oatomic("atomic_or"),
+    oatomic("atomic_xor"),
+    oatomic("atom_add"),
+    oatomic("atom_sub"),
+    oatomic("atom_xchg"),
+    oatomic("atom_inc"),
+    oatomic("atom_dec"),
+    oatomic("atom_cmpxchg"),
+    oatomic("atom_min"),
+    oatomic("atom_max"),
+    oatomic("atom_and"),
+    oatomic("atom_or"),
+    oatomic("atom_xor"),
+    oatomic("atomic_load"),
+    oatomic("atomic_load_explicit"),
+    oatomic("atomic_exchange"),
+    oatomic("atomic_exchange_explicit"),
+    oatomic("atomic_compare_exchange_strong"),
+    oatomic("atomic_compare_exchange_strong_explicit"),
+    oatomic("atomic_compare_exchange_weak"),
+    oatomic("atomic_compare_exchange_weak_explicit"),
+    oatomic("atomic_fetch_add"),
+    oatomic("atomic_fetch_add_explicit"),
+    oatomic("atomic_fetch_sub"),
+    oatomic("atomic_fetch_sub_explicit"),
+    oatomic("atomic_fetch_or"),
+    oatomic("atomic_fetch_or_explicit"),
+    oatomic("atomic_fetch_xor"),
+    oatomic("atomic_fetch_xor_explicit"),
+    oatomic("atomic_fetch_and"),
+    oatomic("atomic_fetch_and_explicit"),
+    oatomic("atomic_fetch_min"),
+    oatomic("atomic_fetch_min_explicit"),
+    oatomic("atomic_fetch_max"),
+    oatomic("atomic_fetch_max_explicit"),
+    oatomic("atomic_flag_test_and_set"),
+    oatomic("atomic_flag_test_and_set_explicit"),
+    ovoid_atomic("atomic_store"),
+    ovoid_atomic("atomic_store_explicit"),
+    ovoid_atomic("atomic_init"),
+    ovoid_atomic("atomic_flag_clear"),
+    ovoid_atomic("atomic_flag_clear_explicit"),
+    // ---- sub-group functions (cl_khr_subgroups and extensions) ----
+    sg("sub_group_all", K::Vote, R::Fixed(U::WarpUniform)),
+    sg("sub_group_any", K::Vote, R::Fixed(U::WarpUniform)),
+    sg("sub_group_non_uniform_all", K::Vote, R::Fixed(U::WarpUniform)),
+    sg("sub_group_non_uniform_any", K::Vote, R::Fixed(U::WarpUniform)),
+    sg("sub_group_non_uniform_all_equal", K::Vote, R::Fixed(U::WarpUniform)),
+    // The spec requires the lane id of a broadcast to be the same in the whole sub-group.
+    sg("sub_group_broadcast", K::LaneRead, R::Fixed(U::WarpUniform)),
+    sg("sub_group_non_uniform_broadcast", K::LaneRead, R::Fixed(U::WarpUniform)),
+    sg("sub_group_broadcast_first", K::LaneRead, R::Fixed(U::WarpUniform)),
+    sg("sub_group_elect", K::LaneId, R::Fixed(U::Divergent)),
+    sg("sub_group_ballot", K::Ballot, R::Fixed(U::WarpUniform)),
+    sg("sub_group_inverse_ballot", K::LaneMask, R::Fixed(U::Divergent)),
+    sg("sub_group_ballot_bit_extract", K::Ballot, R::Operands),
+    sg("sub_group_ballot_bit_count", K::Ballot, R::Operands),
+    sg("sub_group_ballot_find_lsb", K::Ballot, R::Operands),
+    sg("sub_group_ballot_find_msb", K::Ballot, R::Operands),
+    sg("sub_group_ballot_inclusive_scan", K::Ballot, R::Fixed(U::Divergent)),
+    sg("sub_group_ballot_exclusive_scan", K::Ballot, R::Fixed(U::Divergent)),
+    // sub_group_shuffle(value, lane): a broadcast when the lane is uniform.
+    sg("sub_group_shuffle", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: None }),
+    sg("sub_group_shuffle_xor", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("sub_group_shuffle_up", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("sub_group_shuffle_down", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("sub_group_rotate", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("intel_sub_group_shuffle", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: None }),
+    sg("intel_sub_group_shuffle_xor", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("intel_sub_group_shuffle_up", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("intel_sub_group_shuffle_down", K::Shuffle, R::Fixed(U::Divergent)),
+    sg("sub_group_reduce_", K::WarpReduce, R::Fixed(U::WarpUniform)).opencl_prefix(),
+    sg("sub_group_non_uniform_reduce_", K::WarpReduce, R::Fixed(U::WarpUniform)).opencl_prefix(),
+    sg("sub_group_scan_", K::WarpScan, R::Fixed(U::Divergent)).opencl_prefix(),
+    sg("sub_group_non_uniform_scan_", K::WarpScan, R::Fixed(U::Divergent)).opencl_prefix(),
+    sg("sub_group_clustered_reduce_", K::WarpReduce, R::Fixed(U::Divergent)).opencl_prefix(),
+    // ---- work-group collectives ----
+    wg("work_group_all", R::Fixed(U::BlockUniform)),
+    wg("work_group_any", R::Fixed(U::BlockUniform)),
+    wg("work_group_broadcast", R::Fixed(U::BlockUniform)),
+    wg("work_group_reduce_", R::Fixed(U::BlockUniform)).opencl_prefix(),
+    wg("work_group_scan_", R::Fixed(U::Divergent)).opencl_prefix(),
+    B::new("async_work_group_copy", K::Memory, R::Fixed(U::BlockUniform), C::MemGlobal).opencl().convergent(),
+    B::new("async_work_group_strided_copy", K::Memory, R::Fixed(U::BlockUniform), C::MemGlobal)
+        .opencl()
+        .convergent(),
+    B::new("wait_group_events", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
+    B::new("prefetch", K::Hint, R::NoResult, C::Free).opencl(),
+    // ---- vector loads and stores: vloadN(offset, p), vstoreN(data, offset, p) ----
+    B::new("vload", K::Memory, R::LoadThrough(1), C::MemGlobal).opencl_prefix(),
+    B::new("vstore", K::Memory, R::NoResult, C::MemGlobal).opencl_prefix(),
+    // ---- conversions: convert_<type>[_sat][_<rounding>] ----
+    B::new("convert_", K::Conversion, R::Operands, C::Conversion).opencl_prefix().pure(),
+    // ---- math: native_* and half_* are reduced-precision special-function forms ----
+    om("native_", C::Special).opencl_prefix(),
+    om("half_", C::Special).opencl_prefix(),
+    om("sqrt", C::Special),
+    om("rsqrt", C::Special),
+    om("cbrt", C::Special),
+    om("exp", C::Special),
+    om("exp2", C::Special),
+    om("exp10", C::Special),
+    om("expm1", C::Special),
+    om("log", C::Special),
+    om("log2", C::Special),
+    om("log10", C::Special),
+    om("log1p", C::Special),
+    om("logb", C::Special),
+    om("pow", C::Special),
+    om("pown", C::Special),
+    om("powr", C::Special),
+    om("rootn", C::Special),
+    om("sin", C::Special),
+    om("cos", C::Special),
+    om("tan", C::Special),
+    om("sinh", C::Special),
+    om("cosh", C::Special),
+    om("tanh", C::Special),
+    om("asin", C::Special),
+    om("acos", C::Special),
+    om("atan", C::Special),
+    om("atan2", C::Special),
+    om("asinh", C::Special),
+    om("acosh", C::Special),
+    om("atanh", C::Special),
+    om("sinpi", C::Special),
+    om("cospi", C::Special),
+    om("tanpi", C::Special),
+    om("asinpi", C::Special),
+    om("acospi", C::Special),
+    om("atanpi", C::Special),
+    om("atan2pi", C::Special),
+    om("erf", C::Special),
+    om("erfc", C::Special),
+    om("tgamma", C::Special),
+    om("lgamma", C::Special),
+    om("hypot", C::Special),
+    om("fmod", C::FloatDiv),
+    om("remainder", C::FloatDiv),
+    om_out("sincos", C::Special),
+    om_out("lgamma_r", C::Special),
+    om_out("remquo", C::FloatDiv),
+    om_out("fract", C::FloatAlu),
+    om_out("frexp", C::FloatAlu),
+    om_out("modf", C::FloatAlu),
+    om("fabs", C::FloatAlu),
+    om("ceil", C::FloatAlu),
+    om("floor", C::FloatAlu),
+    om("trunc", C::FloatAlu),
+    om("round", C::FloatAlu),
+    om("rint", C::FloatAlu),
+    om("copysign", C::FloatAlu),
+    om("fmax", C::FloatAlu),
+    om("fmin", C::FloatAlu),
+    om("fdim", C::FloatAlu),
+    om("maxmag", C::FloatAlu),
+    om("minmag", C::FloatAlu),
+    om("nextafter", C::FloatAlu),
+    om("nan", C::FloatAlu),
+    om("ilogb", C::FloatAlu),
+    om("ldexp", C::FloatAlu),
+    om("fma", C::FloatMulAdd),
+    om("mad", C::FloatMulAdd),
+    om("mix", C::FloatMulAdd),
+    om("degrees", C::FloatAlu),
+    om("radians", C::FloatAlu),
+    om("step", C::FloatAlu),
+    om("smoothstep", C::FloatMulAdd),
+    om("sign", C::FloatAlu),
+    om("dot", C::FloatMulAdd),
+    om("cross", C::FloatMulAdd),
+    om("distance", C::Special),
+    om("length", C::Special),
+    om("normalize", C::Special),
+    om("fast_distance", C::Special),
+    om("fast_length", C::Special),
+    om("fast_normalize", C::Special),
+    // ---- integer ----
+    om("abs", C::IntAlu),
+    om("abs_diff", C::IntAlu),
+    om("add_sat", C::IntAlu),
+    om("sub_sat", C::IntAlu),
+    om("hadd", C::IntAlu),
+    om("rhadd", C::IntAlu),
+    om("clamp", C::IntAlu),
+    om("clz", C::IntAlu),
+    om("ctz", C::IntAlu),
+    om("popcount", C::IntAlu),
+    om("rotate", C::IntAlu),
+    om("upsample", C::IntAlu),
+    om("max", C::IntAlu),
+    om("min", C::IntAlu),
+    om("mul_hi", C::IntMul),
+    om("mad_hi", C::IntMul),
+    om("mad_sat", C::IntMul),
+    om("mul24", C::IntMul),
+    om("mad24", C::IntMul),
+    // ---- relational ----
+    om("isequal", C::FloatAlu),
+    om("isnotequal", C::FloatAlu),
+    om("isgreater", C::FloatAlu),
+    om("isgreaterequal", C::FloatAlu),
+    om("isless", C::FloatAlu),
+    om("islessequal", C::FloatAlu),
+    om("islessgreater", C::FloatAlu),
+    om("isfinite", C::FloatAlu),
+    om("isinf", C::FloatAlu),
+    om("isnan", C::FloatAlu),
+    om("isnormal", C::FloatAlu),
+    om("isordered", C::FloatAlu),
+    om("isunordered", C::FloatAlu),
+    om("signbit", C::FloatAlu),
+    om("any", C::IntAlu),
+    om("all", C::IntAlu),
+    om("bitselect", C::IntAlu),
+    om("select", C::IntAlu),
+    om("shuffle", C::IntAlu),
+    om("shuffle2", C::IntAlu),
+    // ---- printf (a C name, not mangled) ----
+    B::new("printf", K::Hint, R::Fixed(U::Divergent), C::Call),
+];
