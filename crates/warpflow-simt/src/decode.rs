@@ -132,8 +132,18 @@ impl Class {
     pub const COUNTED: [Class; 7] =
         [Class::Int, Class::Float, Class::Sfu, Class::Shared, Class::Global, Class::Barrier, Class::Branch];
     /// Index in [`Class::COUNTED`] (`None` and `DynMem` have none).
+    #[inline]
     pub fn index(self) -> Option<usize> {
-        Class::COUNTED.iter().position(|c| *c == self)
+        match self {
+            Class::Int => Some(0),
+            Class::Float => Some(1),
+            Class::Sfu => Some(2),
+            Class::Shared => Some(3),
+            Class::Global => Some(4),
+            Class::Barrier => Some(5),
+            Class::Branch => Some(6),
+            Class::DynMem | Class::None => None,
+        }
     }
 }
 

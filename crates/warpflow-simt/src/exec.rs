@@ -43,6 +43,7 @@
 
 use crate::cost::CostTable;
 use crate::decode::{sext, CastK, Class, DFunc, FOp, IOp, Op, Program, RmwK, NOREG, RP_EXIT};
+use crate::lanes::{sx, Lanes};
 use crate::memory::{self, decode_addr, Addr, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
 use crate::names::{self, DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
 use crate::stats::{BranchStat, Stats, WarpStat};
@@ -423,22 +424,6 @@ fn fcmp(pred: FloatPred, a: f64, b: f64) -> bool {
         FloatPred::Ule => uno || a <= b,
         FloatPred::Une => uno || a != b,
         FloatPred::Uno => uno,
-    }
-}
-
-fn icmp(pred: IntPred, a: u64, b: u64, bits: u8) -> bool {
-    let (sa, sb) = (sext(a, bits as u32), sext(b, bits as u32));
-    match pred {
-        IntPred::Eq => a == b,
-        IntPred::Ne => a != b,
-        IntPred::Ugt => a > b,
-        IntPred::Uge => a >= b,
-        IntPred::Ult => a < b,
-        IntPred::Ule => a <= b,
-        IntPred::Sgt => sa > sb,
-        IntPred::Sge => sa >= sb,
-        IntPred::Slt => sa < sb,
-        IntPred::Sle => sa <= sb,
     }
 }
 
@@ -1406,6 +1391,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let block = split.block;
         let mut ip = func.blocks[block as usize].start as usize + split.ip as usize;
         let pop = mask.count_ones() as u64;
+        let ln = Lanes { w, mask, full: mask == full };
         let mut counts = [0u64; 7];
         let mut n_issued = 0u64;
         let mut atomic_seen = false;
@@ -1413,7 +1399,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let result: Result<Event, SimError>;
         macro_rules! r {
             ($reg:expr, $l:expr) => {
-                frame.regs[self.idx($reg, $l)]
+                frame.regs[$reg as usize * w + $l]
             };
         }
         'ops: loop {
@@ -1443,30 +1429,23 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             match *op {
                 Op::IBin { op, d, a, b, bits } => {
                     let m = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                    let bw = bits as u64;
+                    let sh = 64 - bits as u32;
+                    let rg = &mut frame.regs[..];
                     match op {
-                        IOp::Add => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_add(r!(b, l)) & m })
+                        IOp::Add => ln.map2(rg, d, a, b, |x, y| x.wrapping_add(y) & m),
+                        IOp::Sub => ln.map2(rg, d, a, b, |x, y| x.wrapping_sub(y) & m),
+                        IOp::Mul => ln.map2(rg, d, a, b, |x, y| x.wrapping_mul(y) & m),
+                        IOp::And => ln.map2(rg, d, a, b, |x, y| x & y),
+                        IOp::Or => ln.map2(rg, d, a, b, |x, y| x | y),
+                        IOp::Xor => ln.map2(rg, d, a, b, |x, y| x ^ y),
+                        IOp::Shl => {
+                            ln.map2(rg, d, a, b, |x, s| if s >= bw { 0 } else { (x << (s & 63)) & m })
                         }
-                        IOp::Sub => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_sub(r!(b, l)) & m })
-                        }
-                        IOp::Mul => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_mul(r!(b, l)) & m })
-                        }
-                        IOp::And => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) & r!(b, l) }),
-                        IOp::Or => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) | r!(b, l) }),
-                        IOp::Xor => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) ^ r!(b, l) }),
-                        IOp::Shl => each!(mask, full, w, |l| {
-                            let s = r!(b, l);
-                            r!(d, l) = if s >= bits as u64 { 0 } else { (r!(a, l) << s) & m };
-                        }),
-                        IOp::LShr => each!(mask, full, w, |l| {
-                            let s = r!(b, l);
-                            r!(d, l) = if s >= bits as u64 { 0 } else { r!(a, l) >> s };
-                        }),
-                        IOp::AShr => each!(mask, full, w, |l| {
-                            let s = r!(b, l).min(bits as u64 - 1);
-                            r!(d, l) = ((sext(r!(a, l), bits as u32) >> s) as u64) & m;
+                        IOp::LShr => ln.map2(rg, d, a, b, |x, s| if s >= bw { 0 } else { x >> (s & 63) }),
+                        IOp::AShr => ln.map2(rg, d, a, b, |x, s| {
+                            let s = s.min(bw - 1);
+                            ((sx(x, sh) >> s) as u64) & m
                         }),
                         IOp::UDiv | IOp::URem | IOp::SDiv | IOp::SRem => {
                             let mut bad = None;
@@ -1493,102 +1472,128 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     }
                 }
                 Op::FBin { op, d, a, b, dbl } => {
+                    let rg = &mut frame.regs[..];
                     if dbl {
-                        each!(mask, full, w, |l| {
-                            let (x, y) = (f64v(r!(a, l)), f64v(r!(b, l)));
-                            r!(d, l) = match op {
-                                FOp::Add => x + y,
-                                FOp::Sub => x - y,
-                                FOp::Mul => x * y,
-                                FOp::Div => x / y,
-                                FOp::Rem => x % y,
-                            }
-                            .to_bits();
-                        });
+                        let f2 = |g: fn(f64, f64) -> f64| move |x: u64, y: u64| g(f64v(x), f64v(y)).to_bits();
+                        match op {
+                            FOp::Add => ln.map2(rg, d, a, b, f2(|x, y| x + y)),
+                            FOp::Sub => ln.map2(rg, d, a, b, f2(|x, y| x - y)),
+                            FOp::Mul => ln.map2(rg, d, a, b, f2(|x, y| x * y)),
+                            FOp::Div => ln.map2(rg, d, a, b, f2(|x, y| x / y)),
+                            FOp::Rem => ln.map2(rg, d, a, b, f2(|x, y| x % y)),
+                        }
                     } else {
-                        each!(mask, full, w, |l| {
-                            let (x, y) = (f32v(r!(a, l)), f32v(r!(b, l)));
-                            r!(d, l) = match op {
-                                FOp::Add => x + y,
-                                FOp::Sub => x - y,
-                                FOp::Mul => x * y,
-                                FOp::Div => x / y,
-                                FOp::Rem => x % y,
-                            }
-                            .to_bits() as u64;
-                        });
+                        let f2 = |g: fn(f32, f32) -> f32| {
+                            move |x: u64, y: u64| g(f32v(x), f32v(y)).to_bits() as u64
+                        };
+                        match op {
+                            FOp::Add => ln.map2(rg, d, a, b, f2(|x, y| x + y)),
+                            FOp::Sub => ln.map2(rg, d, a, b, f2(|x, y| x - y)),
+                            FOp::Mul => ln.map2(rg, d, a, b, f2(|x, y| x * y)),
+                            FOp::Div => ln.map2(rg, d, a, b, f2(|x, y| x / y)),
+                            FOp::Rem => ln.map2(rg, d, a, b, f2(|x, y| x % y)),
+                        }
                     }
                 }
                 Op::FNeg { d, a, dbl } => {
                     let sign = if dbl { 1u64 << 63 } else { 1u64 << 31 };
-                    each!(mask, full, w, |l| { r!(d, l) = r!(a, l) ^ sign });
+                    ln.map1(&mut frame.regs, d, a, |x| x ^ sign);
                 }
                 Op::ICmp { pred, d, a, b, bits } => {
-                    each!(mask, full, w, |l| { r!(d, l) = icmp(pred, r!(a, l), r!(b, l), bits) as u64 });
+                    let sh = 64 - bits as u32;
+                    let rg = &mut frame.regs[..];
+                    match pred {
+                        IntPred::Eq => ln.map2(rg, d, a, b, |x, y| (x == y) as u64),
+                        IntPred::Ne => ln.map2(rg, d, a, b, |x, y| (x != y) as u64),
+                        IntPred::Ugt => ln.map2(rg, d, a, b, |x, y| (x > y) as u64),
+                        IntPred::Uge => ln.map2(rg, d, a, b, |x, y| (x >= y) as u64),
+                        IntPred::Ult => ln.map2(rg, d, a, b, |x, y| (x < y) as u64),
+                        IntPred::Ule => ln.map2(rg, d, a, b, |x, y| (x <= y) as u64),
+                        IntPred::Sgt => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) > sx(y, sh)) as u64),
+                        IntPred::Sge => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) >= sx(y, sh)) as u64),
+                        IntPred::Slt => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) < sx(y, sh)) as u64),
+                        IntPred::Sle => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) <= sx(y, sh)) as u64),
+                    }
                 }
                 Op::FCmp { pred, d, a, b, dbl } => {
-                    each!(mask, full, w, |l| {
-                        let (x, y) = if dbl {
-                            (f64v(r!(a, l)), f64v(r!(b, l)))
-                        } else {
-                            (f32v(r!(a, l)) as f64, f32v(r!(b, l)) as f64)
-                        };
-                        r!(d, l) = fcmp(pred, x, y) as u64;
-                    });
+                    if dbl {
+                        ln.map2(&mut frame.regs, d, a, b, |x, y| fcmp(pred, f64v(x), f64v(y)) as u64);
+                    } else {
+                        ln.map2(&mut frame.regs, d, a, b, |x, y| {
+                            fcmp(pred, f32v(x) as f64, f32v(y) as f64) as u64
+                        });
+                    }
                 }
                 Op::Select { d, c, a, b, n } => {
-                    each!(mask, full, w, |l| {
-                        let src = if r!(c, l) & 1 != 0 { a } else { b };
-                        for k in 0..n {
-                            r!(d + k, l) = r!(src + k, l);
-                        }
-                    });
+                    if n == 1 {
+                        ln.map3(&mut frame.regs, d, c, a, b, |c, x, y| if c & 1 != 0 { x } else { y });
+                    } else {
+                        each!(mask, full, w, |l| {
+                            let src = if r!(c, l) & 1 != 0 { a } else { b };
+                            for k in 0..n {
+                                r!(d + k, l) = r!(src + k, l);
+                            }
+                        });
+                    }
                 }
                 Op::Mov { d, s, n } => {
                     for k in 0..n {
-                        each!(mask, full, w, |l| { r!(d + k, l) = r!(s + k, l) });
+                        ln.copy(&mut frame.regs, d + k, s + k);
                     }
                 }
                 Op::Cast { k, d, a, from, to } => {
-                    each!(mask, full, w, |l| {
-                        let x = r!(a, l);
-                        r!(d, l) = match k {
-                            CastK::Trunc => mask_bits(x, to),
-                            CastK::ZExt | CastK::Copy => x,
-                            CastK::SExt => mask_bits(sext(x, from as u32) as u64, to),
-                            CastK::FpTrunc => (f64v(x) as f32).to_bits() as u64,
-                            CastK::FpExt => (f32v(x) as f64).to_bits(),
-                            CastK::FToU | CastK::FToS => {
-                                let v = if from == 64 { f64v(x) } else { f32v(x) as f64 };
-                                f_to_int(v, to, k == CastK::FToS)
+                    let rg = &mut frame.regs[..];
+                    let fsh = 64 - from as u32;
+                    let tm = if to >= 64 { u64::MAX } else { (1u64 << to) - 1 };
+                    match k {
+                        CastK::Trunc => ln.map1(rg, d, a, |x| x & tm),
+                        CastK::ZExt | CastK::Copy => ln.copy(rg, d, a),
+                        CastK::SExt => ln.map1(rg, d, a, |x| sx(x, fsh) as u64 & tm),
+                        CastK::FpTrunc => ln.map1(rg, d, a, |x| (f64v(x) as f32).to_bits() as u64),
+                        CastK::FpExt => ln.map1(rg, d, a, |x| (f32v(x) as f64).to_bits()),
+                        CastK::FToU | CastK::FToS => {
+                            let signed = k == CastK::FToS;
+                            if from == 64 {
+                                ln.map1(rg, d, a, |x| f_to_int(f64v(x), to, signed));
+                            } else {
+                                ln.map1(rg, d, a, |x| f_to_int(f32v(x) as f64, to, signed));
                             }
-                            CastK::UToF => {
-                                if to == 64 {
-                                    (x as f64).to_bits()
-                                } else {
-                                    (x as f32).to_bits() as u64
-                                }
+                        }
+                        CastK::UToF => {
+                            if to == 64 {
+                                ln.map1(rg, d, a, |x| (x as f64).to_bits());
+                            } else {
+                                ln.map1(rg, d, a, |x| (x as f32).to_bits() as u64);
                             }
-                            CastK::SToF => {
-                                let v = sext(x, from as u32);
-                                if to == 64 {
-                                    (v as f64).to_bits()
-                                } else {
-                                    (v as f32).to_bits() as u64
-                                }
+                        }
+                        CastK::SToF => {
+                            if to == 64 {
+                                ln.map1(rg, d, a, |x| (sx(x, fsh) as f64).to_bits());
+                            } else {
+                                ln.map1(rg, d, a, |x| (sx(x, fsh) as f32).to_bits() as u64);
                             }
-                        };
-                    });
+                        }
+                    }
                 }
                 Op::Gep { d, base, start, len, offset } => {
                     let terms = &func.gep_terms[start as usize..(start + len) as usize];
-                    each!(mask, full, w, |l| {
-                        let mut v = r!(base, l).wrapping_add(offset as u64);
-                        for &(ix, bits, scale) in terms {
-                            v = v.wrapping_add(sext(r!(ix, l), bits as u32).wrapping_mul(scale) as u64);
+                    match *terms {
+                        [] => ln.map1(&mut frame.regs, d, base, |x| x.wrapping_add(offset as u64)),
+                        [(ix, bits, scale)] => {
+                            let sh = 64 - bits as u32;
+                            ln.map2(&mut frame.regs, d, base, ix, |x, i| {
+                                x.wrapping_add(offset as u64)
+                                    .wrapping_add(sx(i, sh).wrapping_mul(scale) as u64)
+                            });
                         }
-                        r!(d, l) = v;
-                    });
+                        _ => each!(mask, full, w, |l| {
+                            let mut v = r!(base, l).wrapping_add(offset as u64);
+                            for &(ix, bits, scale) in terms {
+                                v = v.wrapping_add(sext(r!(ix, l), bits as u32).wrapping_mul(scale) as u64);
+                            }
+                            r!(d, l) = v;
+                        }),
+                    }
                 }
                 Op::Load { d, p, start, n, atomic } => {
                     if atomic {
@@ -2025,15 +2030,15 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     });
                     let mf = mask & !mt;
+                    let both = [(t, mt), (f, mf)];
                     let groups: &[(u32, u64)] = if mt == 0 {
-                        &[(f, mf)]
+                        &both[1..]
                     } else if mf == 0 {
-                        &[(t, mt)]
+                        &both[..1]
                     } else {
-                        &[(t, mt), (f, mf)]
+                        &both
                     };
-                    let groups = groups.to_vec();
-                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &groups));
+                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, groups));
                     break 'ops;
                 }
                 Op::Switch { v, start, n, default } => {
@@ -2154,7 +2159,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
     ) -> Event {
         let w = self.w;
         let fi = warp.splits[si].frame;
-        // Phi copies, in parallel per edge.
+        // Phi copies, in parallel per edge: sources into scratch columns, then scratch into the
+        // destinations (whole columns when every lane of the warp takes the edge).
+        let full = full_mask(w);
         for &(e, m) in groups {
             let edge = &func.edges[e as usize];
             let copies = &func.copies[edge.start as usize..(edge.start + edge.len) as usize];
@@ -2162,22 +2169,35 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 continue;
             }
             let scratch = &mut warp.scratch;
-            scratch.clear();
-            scratch.resize(copies.len() * w, 0);
-            for (k, &(_, s)) in copies.iter().enumerate() {
-                let mut mm = m;
-                while mm != 0 {
-                    let l = mm.trailing_zeros() as usize;
-                    mm &= mm - 1;
-                    scratch[k * w + l] = frame.regs[self.idx(s, l)];
-                }
+            if scratch.len() < copies.len() * w {
+                scratch.resize(copies.len() * w, 0);
             }
-            for (k, &(d, _)) in copies.iter().enumerate() {
-                let mut mm = m;
-                while mm != 0 {
-                    let l = mm.trailing_zeros() as usize;
-                    mm &= mm - 1;
-                    frame.regs[self.idx(d, l)] = scratch[k * w + l];
+            let regs = &mut frame.regs;
+            if m == full {
+                for (k, &(_, s)) in copies.iter().enumerate() {
+                    let s = s as usize * w;
+                    scratch[k * w..(k + 1) * w].copy_from_slice(&regs[s..s + w]);
+                }
+                for (k, &(d, _)) in copies.iter().enumerate() {
+                    let d = d as usize * w;
+                    regs[d..d + w].copy_from_slice(&scratch[k * w..(k + 1) * w]);
+                }
+            } else {
+                for (k, &(_, s)) in copies.iter().enumerate() {
+                    let mut mm = m;
+                    while mm != 0 {
+                        let l = mm.trailing_zeros() as usize;
+                        mm &= mm - 1;
+                        scratch[k * w + l] = regs[s as usize * w + l];
+                    }
+                }
+                for (k, &(d, _)) in copies.iter().enumerate() {
+                    let mut mm = m;
+                    while mm != 0 {
+                        let l = mm.trailing_zeros() as usize;
+                        mm &= mm - 1;
+                        regs[d as usize * w + l] = scratch[k * w + l];
+                    }
                 }
             }
         }
@@ -2185,13 +2205,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let fidx = frame.func as usize;
         if let Some(c) = self.stats.branches.get_mut(fidx).and_then(|v| v.get_mut(ip)) {
             c[0] += 1;
-            let distinct = {
-                let mut t: Vec<u32> = groups.iter().map(|g| func.edges[g.0 as usize].target).collect();
-                t.sort_unstable();
-                t.dedup();
-                t.len()
-            };
-            if distinct > 1 {
+            let first = groups.first().map(|g| func.edges[g.0 as usize].target);
+            if groups.iter().any(|g| Some(func.edges[g.0 as usize].target) != first) {
                 c[1] += 1;
             }
         }

@@ -19,6 +19,7 @@
 pub mod cost;
 pub mod decode;
 pub mod exec;
+mod lanes;
 pub mod launch;
 pub mod memory;
 pub mod names;
