@@ -339,6 +339,8 @@ struct Shared<'a> {
     params: Vec<u64>,
     progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     done: AtomicU64,
+    /// thread index (x, y, z) of each linear thread index of a block
+    tids: Vec<[u32; 3]>,
 }
 
 struct BlockRun<'a, 'b> {
@@ -584,6 +586,9 @@ pub fn run_program_with_progress(
         params,
         progress,
         done: AtomicU64::new(0),
+        tids: (0..nthreads as u32)
+            .map(|t| [t % block[0], (t / block[0]) % block[1], t / (block[0] * block[1])])
+            .collect(),
     };
     let nblocks = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
     let run_one = |b: u64| -> Result<BlockStats, SimError> {
@@ -1214,7 +1219,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn read(&self, addr: u64, size: u8) -> Option<u64> {
         match decode_addr(addr) {
             Addr::Global(r, off) => self.sh.mem.check(r, off, size as u64).map(|reg| reg.read(off, size)),
@@ -1240,7 +1245,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     /// Writes; `Err(true)` for a read-only region, `Err(false)` when unmapped. Returns whether
     /// shared or global memory changed.
-    #[inline]
+    #[inline(always)]
     fn write(&mut self, addr: u64, size: u8, v: u64) -> Result<bool, bool> {
         match decode_addr(addr) {
             Addr::Global(r, off) => {
@@ -1586,6 +1591,14 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                                     .wrapping_add(sx(i, sh).wrapping_mul(scale) as u64)
                             });
                         }
+                        [(i1, b1, s1), (i2, b2, s2)] => {
+                            let (h1, h2) = (64 - b1 as u32, 64 - b2 as u32);
+                            ln.map3(&mut frame.regs, d, base, i1, i2, |x, i, j| {
+                                x.wrapping_add(offset as u64)
+                                    .wrapping_add(sx(i, h1).wrapping_mul(s1) as u64)
+                                    .wrapping_add(sx(j, h2).wrapping_mul(s2) as u64)
+                            });
+                        }
                         _ => each!(mask, full, w, |l| {
                             let mut v = r!(base, l).wrapping_add(offset as u64);
                             for &(ix, bits, scale) in terms {
@@ -1756,11 +1769,30 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     break 'ops;
                 }
                 Op::Sreg { d, which, arg } => {
-                    each!(mask, full, w, |l| {
-                        let t = warp.index * w as u32 + l as u32;
-                        let a = if arg == NOREG { 0 } else { r!(arg, l) };
-                        r!(d, l) = self.sreg(which, t, l, a);
-                    });
+                    let base = warp.index as usize * w;
+                    let tids = &self.sh.tids;
+                    match which {
+                        Sreg::Tid(k) | Sreg::GlobalId(k) if k < 3 => {
+                            let k = k as usize;
+                            let add = if matches!(which, Sreg::GlobalId(_)) {
+                                self.bidx[k] as u64 * self.sh.bdim[k] as u64
+                            } else {
+                                0
+                            };
+                            each!(mask, full, w, |l| { r!(d, l) = tids[base + l][k] as u64 + add });
+                        }
+                        Sreg::LaneId => each!(mask, full, w, |l| { r!(d, l) = l as u64 }),
+                        Sreg::Dynamic(_) => each!(mask, full, w, |l| {
+                            let t = (base + l) as u32;
+                            let a = if arg == NOREG { 0 } else { r!(arg, l) };
+                            r!(d, l) = self.sreg(which, t, l, a);
+                        }),
+                        _ => {
+                            // The same for every thread of the block.
+                            let v = self.sreg(which, base as u32, 0, 0);
+                            each!(mask, full, w, |l| { r!(d, l) = v });
+                        }
+                    }
                 }
                 Op::Barrier { id } => {
                     let s = &mut warp.splits[si];
