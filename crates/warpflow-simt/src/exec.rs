@@ -42,14 +42,16 @@
 //! Integer division by zero and `unreachable` stop the run with an error.
 
 use crate::cost::CostTable;
+use crate::cost::NCLASS;
 use crate::decode::{sext, CastK, Class, DFunc, FOp, IOp, Op, Program, RmwK, NOREG, RP_EXIT};
 use crate::lanes::{sx, Lanes};
 use crate::memory::{self, decode_addr, Addr, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
-use crate::names::{self, DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
+use crate::names::{DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
 use crate::stats::{BranchStat, Stats, WarpStat};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use warpflow_ir::{FloatPred, IntPred, Module};
+use warpflow_target::CostClass;
 
 /// Reconvergence policies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -309,7 +311,7 @@ struct Warp {
     convs: Vec<Conv>,
     free_convs: Vec<u32>,
     seq: u64,
-    class_counts: [u64; 7],
+    class_counts: [u64; NCLASS],
     warp_insts: u64,
     thread_insts: u64,
     scratch: Vec<u64>,
@@ -323,7 +325,7 @@ struct BlockStats {
     barriers: u64,
     its_releases: u64,
     warps: Vec<WarpStat>,
-    class_counts: [u64; 7],
+    class_counts: [u64; NCLASS],
     early: Vec<EarlyPass>,
 }
 
@@ -661,7 +663,7 @@ pub fn run_program_with_progress(
         its_releases: 0,
         warps: Vec::new(),
     };
-    let mut classes = [0u64; 7];
+    let mut classes = [0u64; NCLASS];
     let mut early = Vec::new();
     for b in blocks {
         for (k, n) in b.hist.iter().enumerate() {
@@ -673,8 +675,8 @@ pub fn run_program_with_progress(
                 branches[fi][oi][1] += c[1];
             }
         }
-        for k in 0..7 {
-            classes[k] += b.class_counts[k];
+        for (k, c) in b.class_counts.iter().enumerate() {
+            classes[k] += c;
         }
         st.reconvergence_events += b.reconv;
         st.barriers_completed += b.barriers;
@@ -693,8 +695,12 @@ pub fn run_program_with_progress(
     let pairs: Vec<(u64, u64)> = st.warps.iter().map(|w| (w.issue_cycles, w.alone_cycles)).collect();
     st.cycles = cfg.cost.multi_warp_cycles(&pairs);
     st.lanes_histogram = hist;
-    let names = ["int", "float", "sfu", "shared", "global", "barrier", "branch"];
-    st.class_counts = names.iter().zip(classes).map(|(n, c)| (n.to_string(), c)).collect();
+    st.class_counts = CostClass::ALL
+        .iter()
+        .zip(classes)
+        .filter(|(c, _)| **c != CostClass::Free)
+        .map(|(c, n)| (crate::cost::class_name(*c), n))
+        .collect();
     for (fi, v) in branches.iter().enumerate() {
         let f = &prog.funcs[fi];
         for (oi, c) in v.iter().enumerate() {
@@ -890,8 +896,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 issue_cycles: issue,
                 alone_cycles: alone,
             });
-            for k in 0..7 {
-                self.stats.class_counts[k] += warp.class_counts[k];
+            for (k, c) in warp.class_counts.iter().enumerate() {
+                self.stats.class_counts[k] += c;
             }
         }
         Ok(self.stats)
@@ -1397,7 +1403,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let mut ip = func.blocks[block as usize].start as usize + split.ip as usize;
         let pop = mask.count_ones() as u64;
         let ln = Lanes { w, mask, full: mask == full };
-        let mut counts = [0u64; 7];
+        let mut counts = [0u64; NCLASS];
         let mut n_issued = 0u64;
         let mut atomic_seen = false;
         let mut changed = false;
@@ -1409,26 +1415,21 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
         'ops: loop {
             let op = &func.code[ip];
-            let cls = func.class[ip];
-            match cls.index() {
-                Some(ci) => {
-                    counts[ci] += 1;
+            match func.class[ip] {
+                Class::Fixed(CostClass::Free) => {}
+                Class::Fixed(c) => {
+                    counts[c as usize] += 1;
                     n_issued += 1;
                 }
-                None => {
-                    if cls == Class::DynMem {
-                        n_issued += 1;
-                        let first = mask.trailing_zeros() as usize;
-                        let preg = match op {
-                            Op::Load { p, .. }
-                            | Op::Store { p, .. }
-                            | Op::Rmw { p, .. }
-                            | Op::CmpXchg { p, .. } => *p,
-                            _ => NOREG,
-                        };
-                        let shared = preg != NOREG && r!(preg, first) >> TAG_SHIFT == memory::TAG_SHARED;
-                        counts[if shared { 3 } else { 4 }] += 1;
-                    }
+                Class::Generic => {
+                    n_issued += 1;
+                    let first = mask.trailing_zeros() as usize;
+                    let preg = match op {
+                        Op::Load { p, .. } | Op::Store { p, .. } => *p,
+                        _ => NOREG,
+                    };
+                    let tag = if preg == NOREG { 0 } else { r!(preg, first) >> TAG_SHIFT };
+                    counts[crate::cost::class_of_tag(tag) as usize] += 1;
                 }
             }
             match *op {
@@ -2143,8 +2144,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         if pop > 0 {
             self.stats.hist[pop as usize - 1] += n_issued;
         }
-        for k in 0..7 {
-            warp.class_counts[k] += counts[k];
+        for (k, c) in counts.iter().enumerate() {
+            warp.class_counts[k] += c;
         }
         self.local_steps += n_issued;
         if changed {
@@ -2439,6 +2440,3 @@ fn merge_ready(warp: &mut Warp) {
         i += 1;
     }
 }
-
-#[allow(dead_code)]
-fn _names_used(_: names::Builtin) {}
