@@ -1258,7 +1258,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 }
                 self.out.blocks[k].rp_ipdom = ip;
                 self.out.blocks[k].rp_deferred = def;
-                for &e in &succ_edges[k] {
+                for &e in succ_edges.get(k).map_or(&[][..], |v| &v[..]) {
                     let t = self.out.edges[e as usize].target;
                     self.out.edges[e as usize].back = dt.is_reachable(node) && dt.dominates(NodeId(t), node);
                 }
@@ -1416,7 +1416,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     None => (NOREG, 0),
                 };
                 let d = self.res(i)?;
-                let al = align.unwrap_or(size.1).max(1).min(4096) as u32;
+                let al = align.unwrap_or(size.1).clamp(1, 4096) as u32;
                 self.push(Op::Alloca { d, size: size.0, align: al, count, count_bits }, self.ic());
             }
             InstKind::ExtractValue { indices } | InstKind::InsertValue { indices } => {

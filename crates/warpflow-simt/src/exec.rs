@@ -191,7 +191,7 @@ pub enum SimError {
     #[error("{loc}: thread {thread:?} of block {block:?}: {what} at address {addr:#x} ({space})")]
     Memory {
         /// where
-        loc: Location,
+        loc: Box<Location>,
         /// block
         block: [u32; 3],
         /// thread in block (x, y, z)
@@ -210,7 +210,7 @@ pub enum SimError {
     #[error("{loc}: thread {thread:?} of block {block:?}: {what}")]
     Trap {
         /// where
-        loc: Location,
+        loc: Box<Location>,
         /// block
         block: [u32; 3],
         /// thread
@@ -371,6 +371,7 @@ macro_rules! each {
     ($mask:expr, $full:expr, $w:expr, |$l:ident| $body:block) => {{
         let m: u64 = $mask;
         if m == $full {
+            #[allow(clippy::needless_range_loop)]
             for $l in 0..$w $body
         } else {
             let mut mm = m;
@@ -846,8 +847,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         const SLICE: u32 = 512;
         loop {
             let mut progressed = false;
-            for wi in 0..nwarps {
-                let mut warp = std::mem::take(&mut warps[wi]);
+            for slot in warps.iter_mut() {
+                let mut warp = std::mem::take(slot);
                 let mut budget = SLICE;
                 let res = loop {
                     if budget == 0 {
@@ -861,7 +862,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         Err(e) => break Err(e),
                     }
                 };
-                warps[wi] = warp;
+                *slot = warp;
                 res?;
                 if self.local_steps > 1 << 16 {
                     let total = self.sh.steps.fetch_add(self.local_steps, Relaxed) + self.local_steps;
@@ -909,11 +910,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let mut best: Option<usize> = None;
         for (i, s) in warp.splits.iter().enumerate() {
             match s.state {
-                St::Ready => {
-                    if best.is_none_or(|b| warp.splits[b].seq < s.seq) {
-                        best = Some(i);
-                    }
-                }
+                St::Ready if best.is_none_or(|b| warp.splits[b].seq < s.seq) => best = Some(i),
                 St::Bar(_) if self.sh.cfg.barrier_mode == BarrierMode::Warp => return None,
                 _ => {}
             }
@@ -1207,7 +1204,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     fn mem_err(&self, f: &DFunc, ip: usize, warp: &Warp, l: usize, addr: u64, what: &str) -> SimError {
         SimError::Memory {
-            loc: self.loc(f, ip),
+            loc: Box::new(self.loc(f, ip)),
             block: self.bidx,
             thread: self.thread_xyz(warp.index * self.w as u32 + l as u32),
             addr,
@@ -1218,7 +1215,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     fn trap(&self, f: &DFunc, ip: usize, warp: &Warp, l: usize, what: &str) -> SimError {
         SimError::Trap {
-            loc: self.loc(f, ip),
+            loc: Box::new(self.loc(f, ip)),
             block: self.bidx,
             thread: self.thread_xyz(warp.index * self.w as u32 + l as u32),
             what: what.to_string(),
@@ -2292,9 +2289,10 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 let cv = &warp.convs[c as usize];
                 cv.frame == fi && cv.block == rp
             });
-            if !reuse
-                && !(rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME))
-            {
+            // Lanes that leave the kernel never reconverge.
+            let kernel_exit =
+                rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME);
+            if !reuse && !kernel_exit {
                 let c = self.new_conv(warp, fi, rp, parent.mask);
                 parent.convs.push(c);
             }

@@ -15,7 +15,7 @@
 //! - [`exec`]: warps, splits, reconvergence policies, barriers.
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
 //!   multi-warp issue model.
-//! - [`stats`]: statistics.
+//! - [`stats`]: the statistics of a run.
 #![deny(missing_docs)]
 
 pub mod cost;
