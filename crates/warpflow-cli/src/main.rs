@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod cfg;
 mod diag;
 mod parse;
 mod print;
@@ -33,11 +34,23 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
+    Cfg {
+        /// the `.ll` file
+        file: PathBuf,
+        /// only this function (name without `@`)
+        #[arg(long)]
+        function: Option<String>,
+        /// output format
+        #[arg(long, value_enum, default_value = "text")]
+        format: cfg::Format,
+    },
 }
 
 fn main() -> std::process::ExitCode {
     match Cli::parse().command {
         Command::Parse { file, json } => parse::run(&file, json),
         Command::Print { file, output } => print::run(&file, output.as_deref()),
+        Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),
     }
 }
