@@ -6,7 +6,7 @@ mod common;
 use common::{arb_graph, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::dominators::{simple, DomTree, PostDomTree};
-use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{CsrGraph, DiGraph, Graph, NodeId};
 
 fn check_dominators(g: &DiGraph) {
     let d = DomTree::compute(g);
@@ -104,6 +104,23 @@ proptest! {
     #[test]
     fn post_dominators_match_definition(g in arb_graph(10)) {
         check_post_dominators(&g);
+    }
+
+    #[test]
+    fn csr_graph_is_the_same_graph(g in arb_graph(12)) {
+        let c = CsrGraph::from_graph(&g);
+        prop_assert_eq!(c.node_count(), g.node_count());
+        prop_assert_eq!(c.entry(), g.entry());
+        for v in nodes(&g) {
+            prop_assert_eq!(c.succs(v), g.succs(v));
+            let mut a = c.preds(v).to_vec();
+            let mut b = g.preds(v).to_vec();
+            a.sort();
+            b.sort();
+            prop_assert_eq!(a, b);
+        }
+        prop_assert_eq!(DomTree::compute(&c), DomTree::compute(&g));
+        prop_assert_eq!(PostDomTree::compute(&c), PostDomTree::compute(&g));
     }
 
     #[test]
