@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{arb_graph, nodes, reach};
+use common::{arb_graph, arb_structured, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::dominators::{simple, DomTree, PostDomTree};
 use warpflow_analysis::graph::{CsrGraph, DiGraph, Graph, NodeId};
@@ -136,6 +136,13 @@ proptest! {
             prop_assert_eq!(p.ipdom(b), o.idom[b.index()]);
         }
     }
+
+    #[test]
+    fn structured_cfgs(g in arb_structured(10)) {
+        check_dominators(&g);
+        check_post_dominators(&g);
+    }
+
 }
 
 #[test]
