@@ -1,5 +1,5 @@
 //! Scaling benchmark: time per edge of each CFG algorithm on generated CFGs of 10^3 to 10^6
-//! blocks. The generator emits structured code (sequences, nested if/else, while and do-while
+//! blocks, stored as [`CsrGraph`]s. The generator emits structured code (sequences, nested if/else, while and do-while
 //! loops with breaks, early returns) plus irreducible two-entry cycles and a few infinite loops.
 //!
 //! Run: `cargo bench -p warpflow-analysis --bench scaling` (criterion reports throughput in
@@ -12,7 +12,7 @@ use warpflow_analysis::control_dependence::ControlDependence;
 use warpflow_analysis::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
 use warpflow_analysis::cycles::CycleInfo;
 use warpflow_analysis::dominators::{DomTree, PostDomTree};
-use warpflow_analysis::graph::{edge_count, DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{edge_count, CsrGraph, DiGraph, Graph, NodeId};
 
 struct Gen {
     edges: Vec<(u32, u32)>,
@@ -118,18 +118,18 @@ impl Gen {
     }
 }
 
-fn generate(blocks: u32, seed: u64) -> DiGraph {
+fn generate(blocks: u32, seed: u64) -> CsrGraph {
     let mut g = Gen { edges: Vec::new(), n: 1, target: blocks - 1, rng: seed, infinite_loops: 0 };
     let end = g.region(0, u32::MAX, 0, None);
     let ret = g.block();
     g.edge(end, ret);
-    DiGraph::from_edges(g.n as usize, NodeId(0), g.edges)
+    CsrGraph::from_graph(&DiGraph::from_edges(g.n as usize, NodeId(0), g.edges))
 }
 
 fn scaling(c: &mut Criterion) {
     let max: u32 = std::env::var("SCALING_MAX").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
     let sizes: Vec<u32> = [1_000, 10_000, 100_000, 1_000_000].into_iter().filter(|&s| s <= max).collect();
-    let graphs: Vec<DiGraph> = sizes.iter().map(|&s| generate(s, 0x2545_f491_4f6c_dd1d)).collect();
+    let graphs: Vec<CsrGraph> = sizes.iter().map(|&s| generate(s, 0x2545_f491_4f6c_dd1d)).collect();
     for g in &graphs {
         let ci = CycleInfo::compute(g);
         let irreducible = ci.cycles().iter().filter(|c| c.entries.len() > 1).count();

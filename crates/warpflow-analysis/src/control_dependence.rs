@@ -44,7 +44,8 @@ pub struct ControlDependence {
 }
 
 impl ControlDependence {
-    /// Computes control dependence of `g` from its post-dominator tree `pdt`.
+    /// Computes control dependence of `g` from its post-dominator tree `pdt` (which must have
+    /// been computed from the same graph).
     pub fn compute<G: Graph + ?Sized>(g: &G, pdt: &PostDomTree) -> ControlDependence {
         let n = g.node_count();
         let mut pairs: Vec<(NodeId, BranchEdge)> = Vec::new();

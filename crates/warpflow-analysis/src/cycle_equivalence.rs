@@ -387,7 +387,8 @@ pub struct ProgramStructureTree {
 }
 
 impl ProgramStructureTree {
-    /// Builds the tree from the cycle-equivalence classes of `g` in O(V + E).
+    /// Builds the tree from the cycle-equivalence classes of `g` in O(V + E); `ce` must have
+    /// been computed from the same graph.
     pub fn compute<G: Graph + ?Sized>(g: &G, ce: &CycleEquivalence) -> ProgramStructureTree {
         let n = g.node_count();
         let m = ce.edges.len();

@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod cfg;
 mod diag;
 mod parse;
 mod print;
@@ -40,6 +41,17 @@ enum Command {
     Sass(sass::SassArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),
+    /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
+    Cfg {
+        /// the `.ll` file
+        file: PathBuf,
+        /// only this function (name without `@`)
+        #[arg(long)]
+        function: Option<String>,
+        /// output format
+        #[arg(long, value_enum, default_value = "text")]
+        format: cfg::Format,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -48,5 +60,6 @@ fn main() -> std::process::ExitCode {
         Command::Print { file, output } => print::run(&file, output.as_deref()),
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
+        Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),
     }
 }
