@@ -102,7 +102,8 @@ impl Gen {
 }
 
 fn generate(blocks: u32, seed: u64) -> (DiGraph, Vec<bool>, Vec<NodeId>) {
-    let mut g = Gen { edges: Vec::new(), divergent: Vec::new(), barriers: Vec::new(), n: 0, exit: 0, rng: seed | 1 };
+    let mut g =
+        Gen { edges: Vec::new(), divergent: Vec::new(), barriers: Vec::new(), n: 0, exit: 0, rng: seed | 1 };
     let entry = g.block();
     g.exit = g.block();
     let end = g.region(entry, blocks.saturating_sub(2), 0);
@@ -122,7 +123,12 @@ fn bench(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("check", size), &size, |b, _| {
             b.iter(|| black_box(check_mode(&g, &a.pdom, &divergent)))
         });
-        let input = ConvergenceInput { divergent: &divergent, barriers: &barriers, condition: None, rules: Rules::ALL };
+        let input = ConvergenceInput {
+            divergent: &divergent,
+            barriers: &barriers,
+            condition: None,
+            rules: Rules::ALL,
+        };
         group.bench_with_input(BenchmarkId::new("check+assume", size), &size, |b, _| {
             b.iter(|| black_box(Convergence::compute(&g, &a.pdom, &a.cycles, &a.cycle_equivalence, &input)))
         });

@@ -71,6 +71,7 @@ use crate::dominators::PostDomTree;
 use crate::graph::{Graph, NodeId};
 
 mod check;
+pub mod ir;
 
 pub use check::{check_mode, CheckMode};
 
