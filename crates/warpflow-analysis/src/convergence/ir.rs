@@ -31,13 +31,12 @@ pub fn barrier_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
         for b in f.block_order() {
             for i in f.block_insts(b) {
                 match callee_of(m, f, i) {
-                    Some(Callee::Builtin(name)) => {
+                    Some(Callee::Builtin(name))
                         if model.classify_call(name).is_some_and(|c| c.is_block_barrier())
-                            && !has[fid.0 as usize]
-                        {
-                            has[fid.0 as usize] = true;
-                            stack.push(fid.0 as usize);
-                        }
+                            && !has[fid.0 as usize] =>
+                    {
+                        has[fid.0 as usize] = true;
+                        stack.push(fid.0 as usize);
                     }
                     Some(Callee::Defined(g)) => callers[g.0 as usize].push(fid.0 as usize),
                     None => {}
