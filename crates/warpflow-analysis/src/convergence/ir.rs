@@ -39,7 +39,7 @@ pub fn barrier_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
                         stack.push(fid.0 as usize);
                     }
                     Some(Callee::Defined(g)) => callers[g.0 as usize].push(fid.0 as usize),
-                    None => {}
+                    _ => {}
                 }
             }
         }
