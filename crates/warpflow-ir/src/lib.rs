@@ -12,6 +12,8 @@
 //! - [`function`]: [`Function`] with its values, instructions, blocks; [`layout`]: their order.
 //! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
 //! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
+//! - [`mutate`]: block and instruction surgery keeping layout and phis consistent; [`FuncBuilder`].
+//! - [`verify`]: [`verify_function`] / [`verify_module`]: types, SSA dominance, phis, terminators.
 #![deny(missing_docs)]
 
 pub mod constant;
@@ -23,9 +25,11 @@ pub mod layout;
 pub(crate) mod lexer;
 pub mod metadata;
 pub mod module;
+pub mod mutate;
 mod parser;
 pub mod printer;
 pub mod types;
+pub mod verify;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
@@ -38,6 +42,8 @@ pub use inst::{
 pub use layout::Layout;
 pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
+pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, MAX_DEPTH};
-pub use printer::{print_function, print_module, type_to_string};
+pub use printer::{print_function, print_inst, print_module, type_to_string};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
+pub use verify::{verify_function, verify_module, VerifyError};

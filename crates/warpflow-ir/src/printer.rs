@@ -33,6 +33,17 @@ pub fn type_to_string(m: &Module, t: Type) -> String {
     p.out
 }
 
+/// Prints instruction `i` of `f` as [`print_function`] does, on one line without indentation
+/// (for diagnostics; it numbers the function, so it costs a walk over it).
+pub fn print_inst(m: &Module, f: &Function, i: crate::Inst) -> String {
+    let mut p = Printer::new(m);
+    p.number_function(f);
+    if let Some(d) = f.insts.get(i) {
+        p.inst(f, d);
+    }
+    p.out.trim().to_string()
+}
+
 /// Whether `s` can be printed after a sigil without quotes.
 fn is_bare_name(s: &str) -> bool {
     let b = s.as_bytes();
