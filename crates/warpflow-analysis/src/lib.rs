@@ -7,6 +7,7 @@
 
 pub mod cfg;
 pub mod control_dependence;
+pub mod convergence;
 pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
