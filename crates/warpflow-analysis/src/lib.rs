@@ -5,6 +5,7 @@
 //! Every analysis is plain data computed once and queried cheaply.
 #![deny(missing_docs)]
 
+pub mod cfg;
 pub mod control_dependence;
 pub mod cycle_equivalence;
 pub mod cycles;

@@ -1,6 +1,8 @@
 //! Random control-flow graphs and brute-force helpers shared by the property tests.
 #![allow(dead_code)]
 
+pub mod opt;
+
 use proptest::prelude::*;
 use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
 
