@@ -11,3 +11,4 @@ pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
 pub mod graph;
+pub mod uniformity;

@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod analyze;
 mod diag;
 mod parse;
 mod print;
@@ -38,6 +39,8 @@ enum Command {
     },
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
     Sass(sass::SassArgs),
+    /// Uniformity analysis: divergent values and branches with witnesses.
+    Analyze(analyze::AnalyzeArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),
 }
@@ -48,5 +51,6 @@ fn main() -> std::process::ExitCode {
         Command::Print { file, output } => print::run(&file, output.as_deref()),
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
+        Command::Analyze(a) => analyze::run(a),
     }
 }
