@@ -159,7 +159,8 @@ mod tests {
                         assert!(brute(l, |v| (v < c as i64) as i64), "ult {l:?} {c}");
                     }
                     if l.cmp_warp_uniform(IntPred::Ule, tz(c), Some(c - 1), 5) {
-                        assert!(brute(l, |v| (v <= c as i64 - 1) as i64), "ule {l:?} {c}");
+                        let le = c as i64 - 1;
+                        assert!(brute(l, |v| (v <= le) as i64), "ule {l:?} {c}");
                     }
                 }
             }

@@ -780,11 +780,9 @@ impl<'a, 'm> FnState<'a, 'm> {
         match (info.kind, dim) {
             (BuiltinKind::ThreadId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: 64 }),
             (BuiltinKind::GlobalId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: self.cx.w }),
-            (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z)) => {
-                if l > WarpUniform {
-                    l = WarpUniform;
-                    why = Reason::Source(SourceKind::Builtin(name.to_string()));
-                }
+            (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z)) if l > WarpUniform => {
+                l = WarpUniform;
+                why = Reason::Source(SourceKind::Builtin(name.to_string()));
             }
             (BuiltinKind::BlockDim, Some(Dim::X)) if l <= BlockUniform => lin = Some(Lin::uniform(self.cx.w)),
             _ => {}

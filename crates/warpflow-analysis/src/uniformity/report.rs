@@ -28,69 +28,96 @@ use crate::graph::NodeId;
 pub struct ModuleText {
     text: String,
     lines: HashMap<FuncId, Vec<(u32, u32)>>,
-    llvm_md: Vec<u32>,
+    module_md: Vec<u32>,
+    fn_md: HashMap<FuncId, HashMap<warpflow_ir::MetaId, u32>>,
 }
 
-/// LLVM's numbering of the metadata nodes of `m` (`u32::MAX` for unnumbered nodes).
-fn llvm_metadata_numbering(m: &Module) -> Vec<u32> {
-    let n = m.metadata.len();
-    let mut num = vec![u32::MAX; n];
-    let mut next = 0u32;
-    let mut visit = |root: warpflow_ir::MetaId, num: &mut Vec<u32>, next: &mut u32| {
-        let mut stack = vec![root];
-        while let Some(id) = stack.pop() {
-            let Some(node) = m.metadata.get(id) else { continue };
-            if num[id.0 as usize] != u32::MAX || node.specialized_kind() == Some("DIExpression") {
-                continue;
-            }
-            num[id.0 as usize] = *next;
-            *next += 1;
-            for (_, t) in node.refs.iter().rev() {
-                if let warpflow_ir::MetaTarget::Node(c) = t {
-                    stack.push(*c);
-                }
+/// Numbers metadata nodes as LLVM's slot tracker does: pre-order from `root`, a node before its
+/// operands, `DIExpression`s never. `known` holds numbers given earlier (module level), `local`
+/// receives new ones.
+const NO_LINE: (u32, u32) = (u32::MAX, u32::MAX);
+
+fn number_from(
+    m: &Module,
+    root: warpflow_ir::MetaId,
+    known: &[u32],
+    local: &mut HashMap<warpflow_ir::MetaId, u32>,
+    next: &mut u32,
+) {
+    let mut stack = vec![root];
+    while let Some(id) = stack.pop() {
+        let Some(node) = m.metadata.get(id) else { continue };
+        if known.get(id.0 as usize).is_some_and(|&n| n != u32::MAX)
+            || local.contains_key(&id)
+            || node.specialized_kind() == Some("DIExpression")
+        {
+            continue;
+        }
+        local.insert(id, *next);
+        *next += 1;
+        for (_, t) in node.refs.iter().rev() {
+            if let warpflow_ir::MetaTarget::Node(c) = t {
+                stack.push(*c);
             }
         }
-    };
+    }
+}
+
+/// LLVM's module-level metadata numbering (global variables' attachments, then named
+/// metadata), and the next free number.
+fn module_numbering(m: &Module) -> (Vec<u32>, u32) {
+    let mut local = HashMap::new();
+    let mut next = 0u32;
     for g in m.globals.values() {
         for (_, id) in &g.props.md {
-            visit(*id, &mut num, &mut next);
+            number_from(m, *id, &[], &mut local, &mut next);
         }
     }
     for nm in &m.named_meta {
         for &id in &nm.nodes {
-            visit(id, &mut num, &mut next);
+            number_from(m, id, &[], &mut local, &mut next);
         }
     }
-    for f in m.funcs.values() {
-        for (_, id) in &f.props.md {
-            visit(*id, &mut num, &mut next);
-        }
-        for b in f.block_order() {
-            for i in f.block_insts(b) {
-                let d = f.inst(i);
-                if let warpflow_ir::InstKind::DbgRecord(r) = &d.kind {
-                    for id in r.fields.iter().flatten() {
-                        visit(*id, &mut num, &mut next);
-                    }
+    let mut num = vec![u32::MAX; m.metadata.len()];
+    for (id, n) in local {
+        num[id.0 as usize] = n;
+    }
+    (num, next)
+}
+
+/// The numbers LLVM gives the metadata of one function when it prints one of its
+/// instructions: the module-level numbers, then the function's attachments and its
+/// instructions' metadata in order.
+fn function_numbering(
+    m: &Module,
+    f: &warpflow_ir::Function,
+    known: &[u32],
+    mut next: u32,
+) -> HashMap<warpflow_ir::MetaId, u32> {
+    let mut local = HashMap::new();
+    for (_, id) in &f.props.md {
+        number_from(m, *id, known, &mut local, &mut next);
+    }
+    for b in f.block_order() {
+        for i in f.block_insts(b) {
+            let d = f.inst(i);
+            if let warpflow_ir::InstKind::DbgRecord(r) = &d.kind {
+                for id in r.fields.iter().flatten() {
+                    number_from(m, *id, known, &mut local, &mut next);
                 }
-                for &a in &d.args {
-                    if let Some(warpflow_ir::ValueDef::Meta(warpflow_ir::MetaArg::Node(id))) =
-                        f.values.get(a).map(|v| v.def)
-                    {
-                        visit(id, &mut num, &mut next);
-                    }
+            }
+            for &a in &d.args {
+                if let Some(ValueDef::Meta(warpflow_ir::MetaArg::Node(id))) = f.values.get(a).map(|v| v.def) {
+                    number_from(m, id, known, &mut local, &mut next);
                 }
-                for (_, id) in &d.md {
-                    visit(*id, &mut num, &mut next);
-                }
+            }
+            for (_, id) in &d.md {
+                number_from(m, *id, known, &mut local, &mut next);
             }
         }
     }
-    num
+    local
 }
-
-const NO_LINE: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl ModuleText {
     /// Prints `m` and indexes its instruction lines.
@@ -117,7 +144,7 @@ impl ModuleText {
                 match next_line(&mut pos) {
                     Some((s, _)) if text[s..].starts_with("define ") => break,
                     Some(_) => {}
-                    None => return ModuleText { text, lines, llvm_md: llvm_metadata_numbering(m) },
+                    None => return Self::finish(m, text, lines),
                 }
             }
             let mut v = vec![NO_LINE; f.insts.len()];
@@ -132,13 +159,34 @@ impl ModuleText {
                     continue;
                 }
                 if let Some(i) = cur {
+                    let mut e = e;
+                    if matches!(f.kind(i), warpflow_ir::InstKind::Switch { .. }) && line.ends_with('[') {
+                        // A switch spans lines up to its closing bracket.
+                        while let Some((s2, e2)) = next_line(&mut pos) {
+                            e = e2;
+                            if text[s2..e2].trim_start().starts_with(']') {
+                                break;
+                            }
+                        }
+                    }
                     v[i.0 as usize] = (s as u32, e as u32);
                     cur = order.next();
                 }
             }
             lines.insert(fid, v);
         }
-        ModuleText { text, lines, llvm_md: llvm_metadata_numbering(m) }
+        Self::finish(m, text, lines)
+    }
+
+    fn finish(m: &Module, text: String, lines: HashMap<FuncId, Vec<(u32, u32)>>) -> ModuleText {
+        let (module_md, next) = module_numbering(m);
+        let fn_md = m
+            .funcs
+            .iter()
+            .filter(|(_, f)| f.is_definition)
+            .map(|(k, f)| (k, function_numbering(m, f, &module_md, next)))
+            .collect();
+        ModuleText { text, lines, module_md, fn_md }
     }
 
     /// The line of instruction `i` of `f` as printed (with its two leading spaces), without
@@ -165,7 +213,10 @@ impl ModuleText {
         let mut s = self.body(m, f, i).to_string();
         if let Some(d) = m.funcs[f].insts.get(i) {
             for (kind, id) in &d.md {
-                let n = self.llvm_md.get(id.0 as usize).copied().unwrap_or(u32::MAX);
+                let n = match self.module_md.get(id.0 as usize) {
+                    Some(&n) if n != u32::MAX => n,
+                    _ => self.fn_md.get(&f).and_then(|h| h.get(id)).copied().unwrap_or(u32::MAX),
+                };
                 let _ = write!(s, ", !{} !{}", m.str(*kind), n);
             }
         }
