@@ -469,3 +469,17 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
         functions,
     })
 }
+
+/// The join points of a divergent branch at the end of `branch` in `g`: blocks reachable from
+/// two of its successors along disjoint paths (with LLVM's treatment of cycles: labels leave a
+/// reducible cycle containing the branch through its exits), in discovery order.
+pub fn join_points<G: crate::graph::Graph + ?Sized>(
+    g: &G,
+    branch: crate::graph::NodeId,
+) -> Vec<crate::graph::NodeId> {
+    let ci = crate::cycles::CycleInfo::compute(g);
+    let pdom = crate::dominators::PostDomTree::compute(g);
+    let jc = joins::JoinContext::new(g, &ci);
+    let mut scratch = joins::Scratch::for_graph(g.node_count());
+    jc.joins(g, &ci, Some(&pdom), branch, &mut scratch).joins
+}
