@@ -145,3 +145,26 @@ fn llvm_bug_137277_join_phis_of_long_arms() {
     assert_eq!(analysis.len(), 4, "{analysis:?}");
     assert!(analysis.iter().all(|d| d.contains("%j.") || d.contains("%s")), "{analysis:?}");
 }
+
+/// `docs/uniformity-vs-llvm.md` is regenerated from the corpus by the example
+/// `uniformity_vs_llvm`; its generated section must be up to date.
+#[test]
+fn uniformity_vs_llvm_doc_is_up_to_date() {
+    let root = warpflow_testkit::repo_root();
+    let doc = std::fs::read_to_string(root.join("docs/uniformity-vs-llvm.md")).expect("doc exists");
+    let mut files = corpus_ll_files();
+    files.sort();
+    let rows: Vec<_> = files
+        .iter()
+        .map(|f| {
+            let m = warpflow_ir::parse(&std::fs::read_to_string(f).expect("reads")).expect("parses");
+            let rel = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+            (rel, warpflow_analysis::uniformity::compare::compare_with_llvm19(&m).expect("analyses"))
+        })
+        .collect();
+    let section = warpflow_analysis::uniformity::compare::markdown(&rows);
+    assert!(
+        doc.contains(&format!("-->\n{section}<!-- END GENERATED -->")),
+        "docs/uniformity-vs-llvm.md is out of date: cargo run -p warpflow-analysis --example uniformity_vs_llvm"
+    );
+}

@@ -55,6 +55,7 @@
 //! source.
 
 mod affine;
+pub mod compare;
 mod engine;
 pub(crate) mod joins;
 pub mod report;
