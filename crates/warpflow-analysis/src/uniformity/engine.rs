@@ -38,7 +38,7 @@ pub(crate) struct ModuleCtx<'m> {
 
 impl<'m> ModuleCtx<'m> {
     pub(crate) fn new(m: &'m Module, model: TargetModel, mode: Mode) -> ModuleCtx<'m> {
-        let kernels = m.funcs.keys().map(|f| super::is_kernel(m, model.target(), f, mode)).collect();
+        let kernels = super::kernel_flags(m, model.target(), mode);
         let has_divergence = match mode {
             Mode::Default => true,
             Mode::Llvm19 => model.llvm19_has_divergence(),

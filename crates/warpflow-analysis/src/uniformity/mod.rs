@@ -401,6 +401,10 @@ impl ModuleUniformity {
 /// Whether `f` is a kernel entry point on `target` (calling convention or `!nvvm.annotations`).
 /// In LLVM 19 mode on NVPTX only the annotation and `ptx_kernel` count, as in LLVM.
 pub fn is_kernel(m: &Module, target: Target, f: FuncId, mode: Mode) -> bool {
+    is_kernel_with(m, target, f, mode, &nvvm_kernels(m))
+}
+
+fn is_kernel_with(m: &Module, target: Target, f: FuncId, mode: Mode, annotated: &[FuncId]) -> bool {
     let func = &m.funcs[f];
     if let Some(cc) = func.cconv {
         let cc = m.str(cc);
@@ -412,10 +416,20 @@ pub fn is_kernel(m: &Module, target: Target, f: FuncId, mode: Mode) -> bool {
             return true;
         }
     }
-    if target == Target::Nvptx {
-        return nvvm_kernels(m).contains(&f);
-    }
-    false
+    target == Target::Nvptx && annotated.contains(&f)
+}
+
+/// Kernel flags of every function of `m`, indexed by `FuncId`.
+pub(crate) fn kernel_flags(m: &Module, target: Target, mode: Mode) -> Vec<bool> {
+    let mut annotated = nvvm_kernels(m);
+    annotated.sort();
+    m.funcs
+        .keys()
+        .map(|f| {
+            let by_cc = is_kernel_with(m, target, f, mode, &[]);
+            by_cc || (target == Target::Nvptx && annotated.binary_search(&f).is_ok())
+        })
+        .collect()
 }
 
 fn nvvm_kernels(m: &Module) -> Vec<FuncId> {

@@ -251,13 +251,21 @@ fn arg_name(m: &Module, r: &FunctionUniformity, k: usize) -> String {
 /// `opt-19 -passes='print<uniformity>'` text for every function of the result.
 pub fn llvm_format(m: &Module, res: &ModuleUniformity, text: &ModuleText) -> String {
     let mut out = String::new();
+    let mut types = HashMap::new();
     for r in &res.functions {
-        llvm_function(&mut out, m, res.mode, r, text);
+        llvm_function(&mut out, m, res.mode, r, text, &mut types);
     }
     out
 }
 
-fn llvm_function(out: &mut String, m: &Module, mode: Mode, r: &FunctionUniformity, text: &ModuleText) {
+fn llvm_function(
+    out: &mut String,
+    m: &Module,
+    mode: Mode,
+    r: &FunctionUniformity,
+    text: &ModuleText,
+    types: &mut HashMap<warpflow_ir::Type, String>,
+) {
     let f = &m.funcs[r.func];
     let _ = writeln!(out, "UniformityInfo for function '{}':", r.name);
     let div_args: Vec<usize> =
@@ -270,7 +278,8 @@ fn llvm_function(out: &mut String, m: &Module, mode: Mode, r: &FunctionUniformit
     if !div_args.is_empty() {
         out.push_str("DIVERGENT ARGUMENTS:\n");
         for k in div_args {
-            let ty = warpflow_ir::type_to_string(m, f.values[f.args[k]].ty);
+            let t = f.values[f.args[k]].ty;
+            let ty = types.entry(t).or_insert_with(|| warpflow_ir::type_to_string(m, t));
             let _ = writeln!(out, "  DIVERGENT: {ty} {}", arg_name(m, r, k));
         }
     }
