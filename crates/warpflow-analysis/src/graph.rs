@@ -71,15 +71,19 @@ impl DiGraph {
 }
 
 impl Graph for DiGraph {
+    #[inline]
     fn node_count(&self) -> usize {
         self.succs.len()
     }
+    #[inline]
     fn entry(&self) -> NodeId {
         NodeId(self.entry)
     }
+    #[inline]
     fn succs(&self, node: NodeId) -> &[NodeId] {
         &self.succs[node.index()]
     }
+    #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         &self.preds[node.index()]
     }
@@ -106,15 +110,19 @@ impl<'a, G: Graph + ?Sized> Reversed<'a, G> {
 }
 
 impl<G: Graph + ?Sized> Graph for Reversed<'_, G> {
+    #[inline]
     fn node_count(&self) -> usize {
         self.graph.node_count()
     }
+    #[inline]
     fn entry(&self) -> NodeId {
         self.entry
     }
+    #[inline]
     fn succs(&self, node: NodeId) -> &[NodeId] {
         self.graph.preds(node)
     }
+    #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         self.graph.succs(node)
     }
@@ -164,15 +172,19 @@ impl CsrGraph {
 }
 
 impl Graph for CsrGraph {
+    #[inline]
     fn node_count(&self) -> usize {
         self.succ_start.len() - 1
     }
+    #[inline]
     fn entry(&self) -> NodeId {
         NodeId(self.entry)
     }
+    #[inline]
     fn succs(&self, node: NodeId) -> &[NodeId] {
         &self.succ[self.succ_start[node.index()] as usize..self.succ_start[node.index() + 1] as usize]
     }
+    #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         &self.pred[self.pred_start[node.index()] as usize..self.pred_start[node.index() + 1] as usize]
     }

@@ -33,7 +33,8 @@ mod tree;
 use serde::{Deserialize, Serialize};
 
 use crate::graph::{Graph, NodeId, Reversed};
-use seminca::{semi_nca, UNREACHED, VIRTUAL};
+pub(crate) use seminca::VIRTUAL;
+use seminca::{semi_nca, UNREACHED};
 use tree::Tree;
 
 /// The dominator tree of a graph from its entry.
@@ -149,6 +150,12 @@ impl PostDomTree {
     /// The nodes whose immediate post-dominator is the virtual exit, in increasing index order.
     pub fn exit_children(&self) -> &[NodeId] {
         &self.tree.tops
+    }
+
+    /// Immediate post-dominators of all nodes as one flat array, [`VIRTUAL`] standing for the
+    /// virtual exit (every node is in the tree).
+    pub(crate) fn ipdom_array(&self) -> &[u32] {
+        &self.tree.parent
     }
 
     /// The immediate post-dominator of `n`; `None` means the virtual exit (`n` is a root).
