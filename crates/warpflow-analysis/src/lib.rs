@@ -12,3 +12,4 @@ pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
 pub mod graph;
+pub mod uniformity;

@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 mod cfg;
+mod analyze;
 mod diag;
 mod parse;
 mod print;
@@ -39,6 +40,8 @@ enum Command {
     },
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
     Sass(sass::SassArgs),
+    /// Uniformity analysis: divergent values and branches with witnesses.
+    Analyze(analyze::AnalyzeArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),
     /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
@@ -61,5 +64,6 @@ fn main() -> std::process::ExitCode {
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
         Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),
+        Command::Analyze(a) => analyze::run(a),
     }
 }
