@@ -353,9 +353,17 @@ pub fn apply(
     };
     let mut routes: Vec<(Value, Value)> = Vec::new();
     for &(v, db) in &routed {
+        let dn = cfg.node(db);
+        // A definition that dominates the source of every edge into J dominates J: no phi.
+        let dominates_all = edges.iter().all(|e| match (dn, cfg.node(e.from)) {
+            (Some(x), Some(y)) => an.dom.dominates(x, y),
+            _ => false,
+        });
+        if dominates_all {
+            continue;
+        }
         let ty = b.ty(v);
         let poison = b.poison(ty);
-        let dn = cfg.node(db);
         let inc: Vec<(Value, Block)> = edges
             .iter()
             .map(|e| {
