@@ -419,3 +419,121 @@ pub fn run(a: CheckArgs) -> ExitCode {
         ExitCode::SUCCESS
     }
 }
+
+/// Convergence of the functions of `m` (only `only`, when given) from the uniformity result
+/// `u`, over the module as given (for `warpflow analyze`; `warpflow check` promotes stack slots
+/// first).
+pub fn convergence_of(
+    m: &Module,
+    u: &uniformity::ModuleUniformity,
+    only: Option<&str>,
+) -> Vec<warpflow_analysis::convergence::ir::FunctionConvergence> {
+    let mut v = analyze_module(m, u);
+    if let Some(name) = only {
+        v.retain(|f| f.function == name);
+    }
+    v
+}
+
+/// Adds, to each function object of `warpflow analyze`'s JSON, the keys `convergent_blocks` and
+/// `convergent_edges` (each `{check, assume}`), `barriers` (site, verdicts in both modes, the
+/// divergent branch holding it, location), `effectively_uniform` and `convergence_rounds`.
+pub fn add_convergence_json(
+    v: &mut serde_json::Value,
+    conv: &[warpflow_analysis::convergence::ir::FunctionConvergence],
+) {
+    let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
+    for fo in funcs {
+        let Some(name) = fo.get("name").and_then(|n| n.as_str()).map(str::to_string) else { continue };
+        let Some(fc) = conv.iter().find(|c| c.function == name) else { continue };
+        let Some(obj) = fo.as_object_mut() else { continue };
+        obj.insert(
+            "convergent_blocks".into(),
+            serde_json::to_value(&fc.convergent_blocks).unwrap_or_default(),
+        );
+        obj.insert("convergent_edges".into(), serde_json::to_value(&fc.convergent_edges).unwrap_or_default());
+        obj.insert("barriers".into(), serde_json::to_value(&fc.barriers).unwrap_or_default());
+        obj.insert(
+            "effectively_uniform".into(),
+            serde_json::to_value(&fc.effectively_uniform).unwrap_or_default(),
+        );
+        obj.insert("convergence_rounds".into(), serde_json::Value::from(fc.rounds));
+    }
+}
+
+/// The convergence section of `warpflow analyze`'s text report.
+pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConvergence]) -> String {
+    let mut out = String::new();
+    let blocks = |v: &[String]| v.iter().map(|b| format!("%{b}")).collect::<Vec<_>>().join(" ");
+    let edges =
+        |v: &[[String; 2]]| v.iter().map(|[a, b]| format!("%{a}->%{b}")).collect::<Vec<_>>().join(" ");
+    for fc in conv {
+        let _ = writeln!(
+            out,
+            "\nconvergence of {}: {} barrier{}, {} round{}{}",
+            fc.function,
+            fc.barriers.len(),
+            if fc.barriers.len() == 1 { "" } else { "s" },
+            fc.rounds,
+            if fc.rounds == 1 { "" } else { "s" },
+            if fc.effectively_uniform.is_empty() {
+                String::new()
+            } else {
+                format!(", effectively uniform branches: {}", blocks(&fc.effectively_uniform))
+            }
+        );
+        for b in &fc.barriers {
+            let why = |v: Verdict, br: &Option<String>| match br {
+                Some(x) if v != Verdict::Uniform => format!("{} (branch in %{x})", v.as_str()),
+                _ => v.as_str().to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  barrier @{} in %{}{}: check {}, assume {}",
+                b.site.callee,
+                b.block,
+                b.location.as_ref().map_or(String::new(), |l| format!(" at {l}")),
+                why(b.check, &b.check_branch),
+                why(b.assume, &b.assume_branch)
+            );
+        }
+        let _ = writeln!(out, "  convergent blocks (check):  {}", blocks(&fc.convergent_blocks.check));
+        let _ = writeln!(out, "  convergent blocks (assume): {}", blocks(&fc.convergent_blocks.assume));
+        let _ = writeln!(out, "  convergent edges (check):   {}", edges(&fc.convergent_edges.check));
+        let _ = writeln!(out, "  convergent edges (assume):  {}", edges(&fc.convergent_edges.assume));
+    }
+    out
+}
+
+/// The convergence overlays of `warpflow cfg --format svg`, one per report (by function name);
+/// none when the uniformity analysis refuses the module (no or unsupported triple).
+pub fn svg_overlays(m: &Module, reps: &[crate::cfg::FunctionReport]) -> Vec<Option<crate::cfg::SvgOverlay>> {
+    let Ok(u) = uniformity::analyze_module(m, &Options::default()) else { return Vec::new() };
+    let conv = analyze_module(m, &u);
+    reps.iter()
+        .map(|r| {
+            let fc = conv.iter().find(|c| c.function == r.name)?;
+            let fid = fc.func?;
+            let fu = u.function(fid)?;
+            let cfg = FunctionCfg::new(m, &m.funcs[fid])?;
+            let pdom = PostDomTree::compute(&cfg);
+            let mut ov = crate::cfg::SvgOverlay {
+                convergent_check: fc.convergent_blocks.check.clone(),
+                convergent_assume: fc.convergent_blocks.assume.clone(),
+                edges_check: fc.convergent_edges.check.clone(),
+                edges_assume: fc.convergent_edges.assume.clone(),
+                barriers: fc.barriers.iter().map(|b| b.block.clone()).collect(),
+                ..Default::default()
+            };
+            for v in (0..cfg.node_count() as u32).map(NodeId) {
+                if fu.is_divergent_branch(m, cfg.block(v)) {
+                    ov.divergent.push(cfg.name(v).to_string());
+                    if let Some(p) = pdom.ipdom(v) {
+                        ov.reconvergence.push(cfg.name(p).to_string());
+                    }
+                }
+            }
+            Some(ov)
+        })
+        .collect()
+}

@@ -148,3 +148,28 @@ fn input_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("target triple"));
 }
+
+#[test]
+fn analyze_reports_convergence_and_cfg_svg_draws_it() {
+    let f = root().join("kernels/barriers/fail-short-circuit.nvptx64.O3.ll");
+    let j = json(&["analyze", "--format", "json", f.to_str().unwrap()]);
+    let fo = &j["functions"][0];
+    assert_eq!(fo["convergent_blocks"]["check"], serde_json::json!(["3", "22"]));
+    assert_eq!(fo["convergent_blocks"]["assume"], serde_json::json!(["3", "21", "22"]));
+    assert_eq!(fo["convergent_edges"]["check"], serde_json::json!([]));
+    assert_eq!(fo["convergent_edges"]["assume"], serde_json::json!([["16", "22"], ["21", "22"]]));
+    assert_eq!(fo["barriers"][0]["check"], "possibly-divergent");
+    assert_eq!(fo["barriers"][0]["assume"], "needs-join");
+    let text = String::from_utf8(warpflow(&["analyze", f.to_str().unwrap()]).stdout).unwrap();
+    assert!(
+        text.contains("check possibly-divergent (branch in %3), assume needs-join (branch in %3)"),
+        "{text}"
+    );
+    assert!(text.contains("convergent blocks (assume): %3 %21 %22"), "{text}");
+    let svg = String::from_utf8(warpflow(&["cfg", "--format", "svg", f.to_str().unwrap()]).stdout).unwrap();
+    assert!(svg.contains("class=\"legend\""), "{svg}");
+    assert_eq!(svg.matches("class=\"barrier\"").count(), 1);
+    assert_eq!(svg.matches("class=\"reconvergence\"").count(), 1, "both branches reconverge at %22");
+    assert_eq!(svg.matches("stroke=\"#ea580c\" stroke-width=\"3\"").count(), 2 + 1, "two branches + legend");
+    assert!(svg.contains("fill=\"#fef9c3\""), "the barrier block is convergent only in assume mode");
+}
