@@ -20,6 +20,7 @@ use warpflow_ir::Module;
 
 pub mod barrier_join;
 pub mod mem2reg;
+pub mod table;
 
 /// Options shared by the passes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

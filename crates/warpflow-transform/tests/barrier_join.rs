@@ -168,3 +168,28 @@ exit:
         "br label %head\n%0 = phi i32 [ 0, %entry ], [ %z, %body ]\n%c = icmp slt i32 %0, %n\nbr i1 %c, label %body, label %exit\n%z = add i32 %0, 1\nbr label %head\nret void\n"
     );
 }
+
+/// docs/barriers.md holds the current table of every corpus barrier with its verdicts
+/// (regenerate: `cargo run -p warpflow-transform --example barrier_table -- --write`).
+#[test]
+fn barrier_table_in_docs_is_current() {
+    let root = repo_root();
+    let mut files = Vec::new();
+    warpflow_testkit::collect(&root.join("kernels"), "ll", &mut files);
+    files.sort();
+    let inputs: Vec<(String, String)> = files
+        .iter()
+        .map(|p| {
+            let name = p.strip_prefix(root.join("kernels")).unwrap().display().to_string();
+            (name, std::fs::read_to_string(p).unwrap())
+        })
+        .collect();
+    let table = warpflow_transform::table::barrier_table(&inputs);
+    assert!(table.contains("| barriers/fail-short-circuit.nvptx64.O3.ll | fail_short_circuit | %21 | llvm.nvvm.barrier0 | possibly-divergent | needs-join |"), "{table}");
+    let doc = std::fs::read_to_string(root.join("docs/barriers.md")).unwrap();
+    let want = warpflow_transform::table::replace_table(&doc, &table).expect("markers");
+    assert!(
+        doc == want,
+        "docs/barriers.md is stale: cargo run -p warpflow-transform --example barrier_table -- --write"
+    );
+}
