@@ -68,6 +68,7 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
         }
     };
     let t2 = Instant::now();
+    let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
     if let Some(name) = &a.function {
         res.functions.retain(|f| &f.name == name);
         if res.functions.is_empty() {
@@ -80,9 +81,14 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
         Format::Llvm => report::llvm_format(&m, &res, &text),
         Format::Json => {
             let rep = report::module_report(&m, &res, &text);
-            serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n"
+            let mut v = serde_json::to_value(&rep).unwrap_or_default();
+            crate::check::add_convergence_json(&mut v, &conv);
+            serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
-        Format::Text => report::text_report(&report::module_report(&m, &res, &text)),
+        Format::Text => {
+            report::text_report(&report::module_report(&m, &res, &text))
+                + &crate::check::convergence_text(&conv)
+        }
     };
     let mut so = std::io::stdout().lock();
     if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {

@@ -218,7 +218,10 @@ pub fn run(path: &Path, function: Option<&str>, format: Format) -> ExitCode {
         Format::Text => text(&reps),
         Format::Json => json(&reps),
         Format::Dot => dot(&reps),
-        Format::Svg => svg(&reps),
+        Format::Svg => match crate::check::svg_overlays(&m, &reps) {
+            ov if ov.is_empty() => svg(&reps),
+            ov => svg_with(&reps, &ov),
+        },
     };
     print!("{out}");
     ExitCode::SUCCESS
@@ -371,8 +374,35 @@ fn xml(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// Convergence facts drawn over a function's SVG (from `warpflow_analysis::convergence`).
+#[derive(Clone, Debug, Default)]
+pub struct SvgOverlay {
+    /// blocks ending in a divergent branch
+    pub divergent: Vec<String>,
+    /// blocks convergent in check mode
+    pub convergent_check: Vec<String>,
+    /// blocks convergent in assume mode
+    pub convergent_assume: Vec<String>,
+    /// edges convergent in check mode
+    pub edges_check: Vec<[String; 2]>,
+    /// edges convergent in assume mode
+    pub edges_assume: Vec<[String; 2]>,
+    /// blocks holding a barrier
+    pub barriers: Vec<String>,
+    /// reconvergence points (immediate post-dominators) of divergent branches
+    pub reconvergence: Vec<String>,
+}
+
 /// SVG drawn in plain Rust (see the module docs for the layout).
 pub fn svg(reps: &[FunctionReport]) -> String {
+    svg_with(reps, &[])
+}
+
+/// [`svg`] with convergence overlays (one per report, by index; missing ones draw nothing):
+/// blocks convergent in check mode green, convergent only in assume mode yellow; convergent
+/// edges likewise; divergent branches with a thick orange border; barriers with a red tag;
+/// reconvergence points of divergent branches with a blue dot.
+pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> String {
     const ROW: f64 = 34.0;
     const BOX_W: f64 = 150.0;
     const BOX_H: f64 = 22.0;
@@ -380,7 +410,20 @@ pub fn svg(reps: &[FunctionReport]) -> String {
     let width = 760.0;
     let mut body = String::new();
     let mut y0 = 60.0;
-    for r in reps {
+    for (ri, r) in reps.iter().enumerate() {
+        let ov = overlays.get(ri).and_then(|o| o.as_ref());
+        let has = |v: Option<&Vec<String>>, b: &str| v.is_some_and(|v| v.iter().any(|x| x == b));
+        let edge_colour = |from: &str, to: &str| -> &'static str {
+            let e =
+                |v: Option<&Vec<[String; 2]>>| v.is_some_and(|v| v.iter().any(|[a, b]| a == from && b == to));
+            if e(ov.map(|o| &o.edges_check)) {
+                "#059669"
+            } else if e(ov.map(|o| &o.edges_assume)) {
+                "#ca8a04"
+            } else {
+                "#333"
+            }
+        };
         let n = r.blocks.len();
         let _ = writeln!(
             body,
@@ -425,15 +468,15 @@ pub fn svg(reps: &[FunctionReport]) -> String {
                 } else if r.rows[j] == r.rows[i] + 1 {
                     let _ = writeln!(
                         body,
-                        "<line class=\"edge\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>",
-                        LEFT + BOX_W / 2.0, y + BOX_H, LEFT + BOX_W / 2.0, ty
+                        "<line class=\"edge\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" marker-end=\"url(#arrow)\"/>",
+                        LEFT + BOX_W / 2.0, y + BOX_H, LEFT + BOX_W / 2.0, ty, edge_colour(&b.name, t)
                     );
                 } else {
                     let bend = LEFT + BOX_W + 20.0 + 6.0 * (r.rows[j] - r.rows[i]) as f64 % 120.0;
                     let _ = writeln!(
                         body,
-                        "<path class=\"edge\" d=\"M{} {} C{} {} {} {} {} {}\" fill=\"none\" stroke=\"#333\" marker-end=\"url(#arrow)\"/>",
-                        LEFT + BOX_W, y + BOX_H / 2.0, bend, y + BOX_H / 2.0, bend, ty + BOX_H / 2.0, LEFT + BOX_W, ty + BOX_H / 2.0
+                        "<path class=\"edge\" d=\"M{} {} C{} {} {} {} {} {}\" fill=\"none\" stroke=\"{}\" marker-end=\"url(#arrow)\"/>",
+                        LEFT + BOX_W, y + BOX_H / 2.0, bend, y + BOX_H / 2.0, bend, ty + BOX_H / 2.0, LEFT + BOX_W, ty + BOX_H / 2.0, edge_colour(&b.name, t)
                     );
                 }
             }
@@ -452,14 +495,40 @@ pub fn svg(reps: &[FunctionReport]) -> String {
         }
         for (i, b) in r.blocks.iter().enumerate() {
             let y = row_y(i);
-            let fill = if b.reachable { "#ffffff" } else { "#e5e5e5" };
+            let fill = if !b.reachable {
+                "#e5e5e5"
+            } else if has(ov.map(|o| &o.convergent_check), &b.name) {
+                "#d1fae5"
+            } else if has(ov.map(|o| &o.convergent_assume), &b.name) {
+                "#fef9c3"
+            } else {
+                "#ffffff"
+            };
+            let (stroke, sw) =
+                if has(ov.map(|o| &o.divergent), &b.name) { ("#ea580c", 3) } else { ("#111", 1) };
             let _ = writeln!(
                 body,
-                "<rect class=\"block\" x=\"{LEFT}\" y=\"{y}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"3\" fill=\"{fill}\" stroke=\"#111\"/><text x=\"{}\" y=\"{}\" font-family=\"monospace\" font-size=\"12\">%{}</text>",
+                "<rect class=\"block\" x=\"{LEFT}\" y=\"{y}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"3\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\"/><text x=\"{}\" y=\"{}\" font-family=\"monospace\" font-size=\"12\">%{}</text>",
                 LEFT + 6.0,
                 y + 15.0,
                 xml(&b.name)
             );
+            if has(ov.map(|o| &o.barriers), &b.name) {
+                let _ = writeln!(
+                    body,
+                    "<text class=\"barrier\" x=\"{}\" y=\"{}\" font-size=\"10\" font-weight=\"bold\" fill=\"#dc2626\">barrier</text>",
+                    LEFT + BOX_W - 44.0,
+                    y + 15.0
+                );
+            }
+            if has(ov.map(|o| &o.reconvergence), &b.name) {
+                let _ = writeln!(
+                    body,
+                    "<circle class=\"reconvergence\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#1d4ed8\"><title>reconvergence point</title></circle>",
+                    LEFT - 8.0,
+                    y + BOX_H / 2.0
+                );
+            }
         }
         let _ = writeln!(
             body,
@@ -483,6 +552,12 @@ pub fn svg(reps: &[FunctionReport]) -> String {
         s,
         "<text x=\"10\" y=\"16\" font-size=\"11\">edges: black; back edges: dashed red; immediate post-dominator of each branch: dotted blue; SESE regions: green bands</text>"
     );
+    if overlays.iter().any(|o| o.is_some()) {
+        let _ = writeln!(
+            s,
+            "<g class=\"legend\" font-size=\"11\"><rect x=\"10\" y=\"24\" width=\"12\" height=\"10\" fill=\"#d1fae5\" stroke=\"#111\"/><text x=\"26\" y=\"33\">convergent (check mode)</text><rect x=\"170\" y=\"24\" width=\"12\" height=\"10\" fill=\"#fef9c3\" stroke=\"#111\"/><text x=\"186\" y=\"33\">convergent only in assume mode</text><rect x=\"370\" y=\"24\" width=\"12\" height=\"10\" fill=\"#fff\" stroke=\"#ea580c\" stroke-width=\"3\"/><text x=\"386\" y=\"33\">divergent branch</text><text x=\"490\" y=\"33\" fill=\"#dc2626\" font-weight=\"bold\">barrier</text><circle cx=\"545\" cy=\"29\" r=\"5\" fill=\"#1d4ed8\"/><text x=\"554\" y=\"33\">reconvergence point</text><text x=\"10\" y=\"47\">edges: green convergent (check), yellow convergent only in assume mode</text></g>"
+        );
+    }
     s.push_str(&body);
     s.push_str("</svg>\n");
     s

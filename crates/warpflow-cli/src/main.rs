@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 mod analyze;
 mod cfg;
+mod check;
 mod diag;
+mod opt;
 mod parse;
 mod print;
 
@@ -42,6 +44,10 @@ enum Command {
     Sass(sass::SassArgs),
     /// Uniformity analysis: divergent values and branches with witnesses.
     Analyze(analyze::AnalyzeArgs),
+    /// Barrier check: every block barrier not proven convergent, with its witness.
+    Check(check::CheckArgs),
+    /// Run transformation passes (`--passes mem2reg,barrier-join`) and print the module.
+    Opt(opt::OptArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),
     /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
@@ -65,5 +71,7 @@ fn main() -> std::process::ExitCode {
         Command::Study(a) => study::run(a),
         Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),
         Command::Analyze(a) => analyze::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Opt(a) => opt::run(a),
     }
 }

@@ -56,8 +56,25 @@ pub fn check_mode<G: Graph + ?Sized>(g: &G, pdom: &PostDomTree, divergent: &[boo
     let mut cause = vec![NONE; n];
     let depth = |v: u32| if v as usize == n { 0 } else { pdom.depth(NodeId(v)) };
     // Divergent branches, deepest first (bucket sort by post-dominator depth).
-    let mut start: Vec<NodeId> = (0..n).filter(|&v| is_div(v)).map(|v| NodeId(v as u32)).collect();
-    start.sort_by_key(|&v| std::cmp::Reverse(pdom.depth(v)));
+    let start: Vec<NodeId> = {
+        // Counting sort by depth, deepest first: O(V + max depth).
+        let div: Vec<u32> = (0..n as u32).filter(|&v| is_div(v as usize)).collect();
+        let max = div.iter().map(|&v| pdom.depth(NodeId(v))).max().unwrap_or(0) as usize;
+        let mut pos = vec![0usize; max + 2];
+        for &v in &div {
+            pos[max - pdom.depth(NodeId(v)) as usize + 1] += 1;
+        }
+        for k in 1..pos.len() {
+            pos[k] += pos[k - 1];
+        }
+        let mut out = vec![NodeId(0); div.len()];
+        for &v in &div {
+            let slot = &mut pos[max - pdom.depth(NodeId(v)) as usize];
+            out[*slot] = NodeId(v);
+            *slot += 1;
+        }
+        out
+    };
     let mut stack: Vec<u32> = Vec::new();
     let mut queued = vec![false; n];
     for &b in &start {

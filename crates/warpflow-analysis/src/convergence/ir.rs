@@ -161,6 +161,9 @@ pub struct BarrierVerdict {
 /// Convergence of one function, with names for reporting.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FunctionConvergence {
+    /// The function (set by [`analyze_module`]; [`analyze_function`] leaves it `None`).
+    #[serde(skip)]
+    pub func: Option<FuncId>,
     /// The function's name.
     pub function: String,
     /// Check-mode and assume-mode convergent blocks.
@@ -234,6 +237,7 @@ pub fn analyze_function(
         })
         .collect();
     FunctionConvergence {
+        func: None,
         function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),
         convergent_blocks: ByMode { check: blocks(Mode::Check), assume: blocks(Mode::Assume) },
         convergent_edges: ByMode { check: edges(Mode::Check), assume: edges(Mode::Assume) },
@@ -290,6 +294,30 @@ pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>>
         } else {
             out.push(None);
         }
+    }
+    out
+}
+
+/// Convergence of every defined function of `m` with a body, in module order, with the
+/// divergent branches of the uniformity result `u` (block-divergent branches: a branch that is
+/// the same within each warp but differs between warps still splits the block at a barrier).
+/// Functions that `u` does not cover are analysed with no divergent branch.
+pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Vec<FunctionConvergence> {
+    let model = TargetModel::new(u.target);
+    let summary = barrier_functions(m, &model);
+    let mut out = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        if !f.is_definition {
+            continue;
+        }
+        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+        let analyses = CfgAnalyses::compute(&cfg);
+        let fu = u.function(fid);
+        let mut r = analyze_function(m, f, &cfg, &analyses, &model, &summary, |b| {
+            fu.is_some_and(|r| r.is_divergent_branch(m, b))
+        });
+        r.func = Some(fid);
+        out.push(r);
     }
     out
 }
