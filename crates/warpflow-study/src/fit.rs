@@ -17,6 +17,9 @@
 //! Columns are scaled to unit maximum before the normal equations are formed, so `k` up to 32
 //! (and `k^2` up to 1024) is well conditioned.
 
+// Matrix code indexes rows and columns by number on purpose.
+#![allow(clippy::needless_range_loop)]
+
 use serde::{Deserialize, Serialize};
 
 /// Relative residual level under which a fit is treated as exact.
