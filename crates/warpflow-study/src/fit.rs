@@ -132,9 +132,12 @@ pub fn invert(m: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
     Some(inv)
 }
 
+/// Coefficients, `(X^T X)^-1` and the residual sum of squares.
+type Lstsq = (Vec<f64>, Vec<Vec<f64>>, f64);
+
 /// Least squares with the given columns: coefficients, `(X^T X)^-1` and the residual sum of
 /// squares. Columns are scaled internally; the results are for the unscaled columns.
-fn lstsq(cols: &[Vec<f64>], y: &[f64]) -> Result<(Vec<f64>, Vec<Vec<f64>>, f64), FitError> {
+fn lstsq(cols: &[Vec<f64>], y: &[f64]) -> Result<Lstsq, FitError> {
     let p = cols.len();
     let scale: Vec<f64> =
         cols.iter().map(|c| c.iter().fold(0.0f64, |s, v| s.max(v.abs())).max(1e-300)).collect();
