@@ -1,17 +1,9 @@
-//! The cost model: issue cost and latency per instruction class, and the multi-warp issue model.
+//! The cycle model: issue cost and latency per cost class, and the multi-warp issue model.
 //!
-//! Default table (cycles; roughly a Volta-class SM, chosen to be simple and documented rather
-//! than measured):
-//!
-//! | class   | issue | latency |
-//! |---------|-------|---------|
-//! | int     | 1     | 4       |
-//! | float   | 1     | 4       |
-//! | sfu     | 4     | 20      |
-//! | shared  | 1     | 25      |
-//! | global  | 1     | 400     |
-//! | barrier | 1     | 20      |
-//! | branch  | 1     | 4       |
+//! The classes and their default numbers are the target model's (`warpflow_target::cost`: one
+//! table for the project, with a source for every row); [`CostTable`] holds a copy the caller
+//! may change (it is data, serialisable with the run configuration), plus the two parameters of
+//! the multi-warp model.
 //!
 //! A warp alone takes `issue + latency` cycles per instruction (no overlap within a warp: every
 //! instruction is treated as dependent on the previous one). The multi-warp model runs the
@@ -19,18 +11,24 @@
 //! a wave takes `max(sum of issue cycles / schedulers, longest single-warp time)` — latency is
 //! hidden across warps, issue slots are not. `cycles` is the sum over waves.
 //!
-//! Invariant: the table is data ([`CostTable`]); nothing else in the crate knows a latency.
+//! Invariant: every latency the emulator uses comes from a [`CostTable`]; the arrays are indexed
+//! by `CostClass as usize` (the target model's row order, [`CostClass::ALL`]).
 
-use crate::decode::Class;
+use crate::memory::{TAG_CONST, TAG_PRIVATE, TAG_SHARED};
 use serde::{Deserialize, Serialize};
+use warpflow_target::cost::DEFAULT_COSTS;
+use warpflow_target::CostClass;
 
-/// Issue cost and latency of each counted class, in [`Class::COUNTED`] order.
+/// The number of cost classes.
+pub const NCLASS: usize = CostClass::ALL.len();
+
+/// Issue cost and latency of each cost class, indexed by `CostClass as usize`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CostTable {
     /// issue cycles per class
-    pub issue: [u32; 7],
+    pub issue: [u32; NCLASS],
     /// latency cycles per class
-    pub latency: [u32; 7],
+    pub latency: [u32; NCLASS],
     /// resident warps per SM in the multi-warp model
     pub resident_warps: u32,
     /// warp schedulers (issue slots per cycle)
@@ -38,10 +36,11 @@ pub struct CostTable {
 }
 
 impl Default for CostTable {
+    /// The target model's default table; 32 resident warps, 4 schedulers (a Volta SM).
     fn default() -> Self {
         CostTable {
-            issue: [1, 1, 4, 1, 1, 1, 1],
-            latency: [4, 4, 20, 25, 400, 20, 4],
+            issue: DEFAULT_COSTS.map(|c| c.issue),
+            latency: DEFAULT_COSTS.map(|c| c.latency),
             resident_warps: 32,
             schedulers: 4,
         }
@@ -50,8 +49,8 @@ impl Default for CostTable {
 
 impl CostTable {
     /// Issue and single-warp cycles of a warp that issued `counts[c]` instructions of each
-    /// counted class.
-    pub fn warp_cycles(&self, counts: &[u64; 7]) -> (u64, u64) {
+    /// class.
+    pub fn warp_cycles(&self, counts: &[u64; NCLASS]) -> (u64, u64) {
         let mut issue = 0u64;
         let mut alone = 0u64;
         for (k, &n) in counts.iter().enumerate() {
@@ -76,9 +75,31 @@ impl CostTable {
     }
 }
 
-/// The class index for statistics.
-pub fn class_index(c: Class) -> Option<usize> {
-    c.index()
+/// The class of a plain load or store to an address with space tag `tag` (see
+/// [`crate::memory`]).
+pub fn class_of_tag(tag: u64) -> CostClass {
+    match tag {
+        TAG_SHARED => CostClass::MemShared,
+        TAG_CONST => CostClass::MemConstant,
+        TAG_PRIVATE => CostClass::MemPrivate,
+        _ => CostClass::MemGlobal,
+    }
+}
+
+/// The snake-case name of a class in statistics (`int_alu`, `mem_global`).
+pub fn class_name(c: CostClass) -> String {
+    let mut out = String::new();
+    for (i, ch) in format!("{c:?}").chars().enumerate() {
+        if ch.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(ch.to_ascii_lowercase());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -87,10 +108,16 @@ mod tests {
 
     #[test]
     fn model() {
-        let t = CostTable::default();
-        let mut c = [0u64; 7];
-        c[0] = 10; // int
-        c[4] = 1; // global
+        let mut t = CostTable::default();
+        assert_eq!(t.issue[CostClass::MemGlobal as usize], 4);
+        assert_eq!(t.latency[CostClass::MemGlobal as usize], 400);
+        t.issue = [1; NCLASS];
+        t.latency = [0; NCLASS];
+        t.latency[CostClass::IntAlu as usize] = 4;
+        t.latency[CostClass::MemGlobal as usize] = 400;
+        let mut c = [0u64; NCLASS];
+        c[CostClass::IntAlu as usize] = 10;
+        c[CostClass::MemGlobal as usize] = 1;
         assert_eq!(t.warp_cycles(&c), (11, 10 * 5 + 401));
         // Latency-bound: one warp.
         assert_eq!(t.multi_warp_cycles(&[(11, 451)]), 451);
@@ -99,5 +126,14 @@ mod tests {
         assert_eq!(t.multi_warp_cycles(&w), 800);
         let w = vec![(100, 100); 64];
         assert_eq!(t.multi_warp_cycles(&w), 1600);
+    }
+
+    #[test]
+    fn names_and_tags() {
+        assert_eq!(class_name(CostClass::IntAlu), "int_alu");
+        assert_eq!(class_name(CostClass::MemShared), "mem_shared");
+        assert_eq!(class_name(CostClass::Free), "free");
+        assert_eq!(class_of_tag(TAG_SHARED), CostClass::MemShared);
+        assert_eq!(class_of_tag(crate::memory::TAG_GLOBAL), CostClass::MemGlobal);
     }
 }

@@ -28,6 +28,7 @@ use warpflow_ir::{
     BinOp, Block, CastOp, Const, ConstExpr, ConstKind, FloatPred, FuncId, Function, Inst, InstKind, IntPred,
     Module, RmwOp, Type, TypeData, Value, ValueDef,
 };
+use warpflow_target::{AddressSpaceKind, CostClass, TargetModel};
 
 /// Marker for "no register".
 pub const NOREG: u32 = u32::MAX;
@@ -103,38 +104,22 @@ pub enum RmwK {
     UDecWrap,
 }
 
-/// The cost class of an instruction (see [`crate::cost`]).
+/// How an op is counted in the statistics and the cycle model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Class {
-    /// integer arithmetic, logic, comparisons, casts, address computation, moves
-    Int,
-    /// float arithmetic
-    Float,
-    /// special function unit: sqrt, exp2, division, transcendental
-    Sfu,
-    /// shared memory access (and warp shuffles/votes, which use the same path)
-    Shared,
-    /// global, constant and local (private) memory access
-    Global,
-    /// block barrier
-    Barrier,
-    /// branches, calls, returns
-    Branch,
-    /// memory access whose space is known only at run time (counted as shared or global then)
-    DynMem,
-    /// not an instruction the hardware issues (lifetime markers, debug intrinsics)
-    None,
+    /// The target model's cost class of the IR instruction the op comes from (a builtin's entry
+    /// for calls, the address space for memory accesses). [`CostClass::Free`] ops are not
+    /// issued (helper moves, markers).
+    Fixed(CostClass),
+    /// A load or store through a generic pointer: counted in the class of the address space the
+    /// first active lane's address is in.
+    Generic,
 }
 
 impl Class {
-    /// The classes that are counted, in table order.
-    pub const COUNTED: [Class; 7] =
-        [Class::Int, Class::Float, Class::Sfu, Class::Shared, Class::Global, Class::Barrier, Class::Branch];
-    /// Index in [`Class::COUNTED`] (`None` and `DynMem` have none).
-    pub fn index(self) -> Option<usize> {
-        Class::COUNTED.iter().position(|c| *c == self)
-    }
+    /// Not issued.
+    pub const FREE: Class = Class::Fixed(CostClass::Free);
 }
 
 /// One decoded operation. Registers are `u32` indices into the frame's register file.
@@ -701,11 +686,18 @@ fn mask_bits(v: u64, bits: u32) -> u64 {
     }
 }
 
-fn tag_for_space(space: u32) -> u64 {
-    match space {
-        3 => TAG_SHARED,
-        4 => TAG_CONST,
-        5 => memory::TAG_PRIVATE,
+/// The kind of address space `space` on the module's target (unknown spaces: global).
+fn space_kind(model: &TargetModel, space: u32) -> AddressSpaceKind {
+    model.address_space(space).map_or(AddressSpaceKind::Global, |a| a.kind)
+}
+
+/// The address tag of a pointer into address space `space` (generic pointers carry the tag of
+/// what they point to; a generic integer-to-pointer cast is taken as global).
+fn tag_for_space(model: &TargetModel, space: u32) -> u64 {
+    match space_kind(model, space) {
+        AddressSpaceKind::Shared => TAG_SHARED,
+        AddressSpaceKind::Constant => TAG_CONST,
+        AddressSpaceKind::Private => memory::TAG_PRIVATE,
         _ => TAG_GLOBAL,
     }
 }
@@ -713,6 +705,7 @@ fn tag_for_space(space: u32) -> u64 {
 /// Module-level state while decoding: global placement and constant evaluation.
 struct Ctx<'m> {
     m: &'m Module,
+    model: TargetModel,
     lay: TyLayout<'m>,
     global_addr: HashMap<u32, u64>,
 }
@@ -806,7 +799,7 @@ impl<'m> Ctx<'m> {
                     CastOp::ZExt | CastOp::BitCast | CastOp::AddrSpaceCast => v,
                     CastOp::IntToPtr => match self.m.types.ptr_addrspace(ty) {
                         Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => {
-                            v | tag_for_space(a) << memory::TAG_SHIFT
+                            v | tag_for_space(&self.model, a) << memory::TAG_SHIFT
                         }
                         _ => v,
                     },
@@ -872,6 +865,15 @@ pub(crate) fn sext(v: u64, bits: u32) -> i64 {
     }
 }
 
+/// The target model of the module's triple; a module without a triple is taken as NVPTX (the
+/// corpus's CUDA target; hand-written test modules often omit the triple).
+pub fn target_model(m: &Module) -> Result<TargetModel, DecodeError> {
+    match &m.triple {
+        Some(t) => TargetModel::for_triple(t).map_err(|e| DecodeError::Unsupported(e.to_string())),
+        None => Ok(TargetModel::new(warpflow_target::Target::Nvptx)),
+    }
+}
+
 /// Decodes the kernel `kernel` of `m` and every function it calls directly.
 pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     let kid = m.func_by_name(kernel).ok_or_else(|| DecodeError::NoKernel(kernel.to_string()))?;
@@ -879,8 +881,9 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         return Err(DecodeError::NoKernel(kernel.to_string()));
     }
     let lay = TyLayout::new(m);
+    let model = target_model(m)?;
     // Place globals.
-    let mut ctx = Ctx { m, lay, global_addr: HashMap::new() };
+    let mut ctx = Ctx { m, model, lay, global_addr: HashMap::new() };
     let mut regions: Vec<GlobalRegion> = Vec::new();
     let mut shared_static = 0u64;
     let mut shared_globals = Vec::new();
@@ -892,8 +895,8 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
             continue;
         }
         let size = ctx.lay.size_align(g.value_ty, 0);
-        let space = g.props.addrspace;
-        if space == 3 {
+        let kind = space_kind(&ctx.model, g.props.addrspace);
+        if kind == AddressSpaceKind::Shared {
             let (size, align) = size.unwrap_or((0, 1));
             if size == 0 && g.init.is_none() {
                 dynamic_shared.push(gid);
@@ -907,7 +910,8 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
             shared_static += size;
         } else {
             let size = size.map(|s| s.0).unwrap_or(0);
-            let tag = if space == 4 || g.is_constant { TAG_CONST } else { TAG_GLOBAL };
+            let tag =
+                if kind == AddressSpaceKind::Constant || g.is_constant { TAG_CONST } else { TAG_GLOBAL };
             let addr = tag << memory::TAG_SHIFT | (regions.len() as u64) << memory::REGION_SHIFT;
             ctx.global_addr.insert(gid.0, addr);
             placements.push(GlobalPlacement { name: name.clone(), addr });
@@ -931,7 +935,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         if m.global_name(gid).starts_with("llvm.") {
             continue;
         }
-        if g.props.addrspace == 3 {
+        if space_kind(&ctx.model, g.props.addrspace) == AddressSpaceKind::Shared {
             if let (Some(init), Some((_, off))) = (g.init, shared_globals.iter().find(|(x, _)| *x == gid)) {
                 let _ = ctx.write_const(init, &mut shared_init, *off);
             }
@@ -1001,6 +1005,8 @@ struct FuncDecoder<'a, 'm> {
     out: DFunc,
     cur_block: u32,
     cur_inst: Inst,
+    /// the cost class of the builtin the current call instruction calls
+    call_class: Option<CostClass>,
 }
 
 impl<'a, 'm> FuncDecoder<'a, 'm> {
@@ -1043,6 +1049,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             },
             cur_block: 0,
             cur_inst: Inst(0),
+            call_class: None,
         }
     }
 
@@ -1170,6 +1177,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             let mut terminated = false;
             for i in self.f.block_insts(b) {
                 self.cur_inst = i;
+                self.call_class = None;
                 let before_edges = self.out.edges.len();
                 if let Err(msg) = self.inst(b, i) {
                     let text = self.describe(b, i, &msg);
@@ -1183,7 +1191,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                         self.out.op_block.pop();
                     }
                     self.out.edges.truncate(before_edges);
-                    self.push(Op::Unsupported { msg: id }, Class::None);
+                    self.push(Op::Unsupported { msg: id }, Class::FREE);
                 }
                 if self.f.inst(i).kind.is_terminator() {
                     terminated = true;
@@ -1199,7 +1207,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     "function `{}`, block {}: block has no terminator",
                     self.out.name, self.out.blocks[k].name
                 ));
-                self.push(Op::Unsupported { msg: id }, Class::None);
+                self.push(Op::Unsupported { msg: id }, Class::FREE);
             }
         }
         // CFG analyses: reconvergence points and back edges.
@@ -1250,7 +1258,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 }
                 self.out.blocks[k].rp_ipdom = ip;
                 self.out.blocks[k].rp_deferred = def;
-                for &e in &succ_edges[k] {
+                for &e in succ_edges.get(k).map_or(&[][..], |v| &v[..]) {
                     let t = self.out.edges[e as usize].target;
                     self.out.edges[e as usize].back = dt.is_reachable(node) && dt.dominates(NodeId(t), node);
                 }
@@ -1315,8 +1323,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                             BinOp::FDiv => FOp::Div,
                             _ => FOp::Rem,
                         };
-                        let class =
-                            if matches!(fop, FOp::Div | FOp::Rem) { Class::Sfu } else { Class::Float };
+                        let class = self.ic();
                         self.push(Op::FBin { op: fop, d: d + k, a: ra + k, b: rb + k, dbl }, class);
                     } else {
                         let bits = self.int_bits(a)?;
@@ -1335,7 +1342,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                             BinOp::Or => IOp::Or,
                             _ => IOp::Xor,
                         };
-                        self.push(Op::IBin { op: iop, d: d + k, a: ra + k, b: rb + k, bits }, Class::Int);
+                        self.push(Op::IBin { op: iop, d: d + k, a: ra + k, b: rb + k, bits }, self.ic());
                     }
                 }
             }
@@ -1345,7 +1352,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let n = self.nleaves(a)?;
                 let (ra, d) = (self.reg(a)?, self.res(i)?);
                 for k in 0..n {
-                    self.push(Op::FNeg { d: d + k, a: ra + k, dbl }, Class::Float);
+                    self.push(Op::FNeg { d: d + k, a: ra + k, dbl }, self.ic());
                 }
             }
             InstKind::ICmp { pred } => {
@@ -1354,7 +1361,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let n = self.nleaves(a)?;
                 let (ra, rb, d) = (self.reg(a)?, self.reg(bb)?, self.res(i)?);
                 for k in 0..n {
-                    self.push(Op::ICmp { pred: *pred, d: d + k, a: ra + k, b: rb + k, bits }, Class::Int);
+                    self.push(Op::ICmp { pred: *pred, d: d + k, a: ra + k, b: rb + k, bits }, self.ic());
                 }
             }
             InstKind::FCmp { pred, .. } => {
@@ -1363,7 +1370,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let n = self.nleaves(a)?;
                 let (ra, rb, d) = (self.reg(a)?, self.reg(bb)?, self.res(i)?);
                 for k in 0..n {
-                    self.push(Op::FCmp { pred: *pred, d: d + k, a: ra + k, b: rb + k, dbl }, Class::Float);
+                    self.push(Op::FCmp { pred: *pred, d: d + k, a: ra + k, b: rb + k, dbl }, self.ic());
                 }
             }
             InstKind::Select { .. } => {
@@ -1372,10 +1379,10 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let nc = self.nleaves(c)?;
                 let (rc, ra, rb, d) = (self.reg(c)?, self.reg(a)?, self.reg(bb)?, self.res(i)?);
                 if nc == 1 {
-                    self.push(Op::Select { d, c: rc, a: ra, b: rb, n }, Class::Int);
+                    self.push(Op::Select { d, c: rc, a: ra, b: rb, n }, self.ic());
                 } else {
                     for k in 0..n {
-                        self.push(Op::Select { d: d + k, c: rc + k, a: ra + k, b: rb + k, n: 1 }, Class::Int);
+                        self.push(Op::Select { d: d + k, c: rc + k, a: ra + k, b: rb + k, n: 1 }, self.ic());
                     }
                 }
             }
@@ -1383,7 +1390,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let a = arg(0)?;
                 let n = self.nleaves(a)?;
                 let (s, d) = (self.reg(a)?, self.res(i)?);
-                self.push(Op::Mov { d, s, n }, Class::Int);
+                self.push(Op::Mov { d, s, n }, self.ic());
             }
             InstKind::Cast { op, .. } => self.cast(i, *op, arg(0)?)?,
             InstKind::Gep { source_ty, .. } => self.gep(i, *source_ty, &args)?,
@@ -1409,8 +1416,8 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     None => (NOREG, 0),
                 };
                 let d = self.res(i)?;
-                let al = align.unwrap_or(size.1).max(1).min(4096) as u32;
-                self.push(Op::Alloca { d, size: size.0, align: al, count, count_bits }, Class::Int);
+                let al = align.unwrap_or(size.1).clamp(1, 4096) as u32;
+                self.push(Op::Alloca { d, size: size.0, align: al, count, count_bits }, self.ic());
             }
             InstKind::ExtractValue { indices } | InstKind::InsertValue { indices } => {
                 let agg = arg(0)?;
@@ -1419,11 +1426,11 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let ra = self.reg(agg)?;
                 let d = self.res(i)?;
                 if matches!(data.kind, InstKind::ExtractValue { .. }) {
-                    self.push(Op::Mov { d, s: ra + off, n: cnt }, Class::None);
+                    self.push(Op::Mov { d, s: ra + off, n: cnt }, Class::FREE);
                 } else {
                     let rv = self.reg(arg(1)?)?;
-                    self.push(Op::Mov { d, s: ra, n }, Class::None);
-                    self.push(Op::Mov { d: d + off, s: rv, n: cnt }, Class::Int);
+                    self.push(Op::Mov { d, s: ra, n }, Class::FREE);
+                    self.push(Op::Mov { d: d + off, s: rv, n: cnt }, self.ic());
                 }
             }
             InstKind::ExtractElement => {
@@ -1432,12 +1439,12 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let (rv, d) = (self.reg(v)?, self.res(i)?);
                 match self.f.value_const(ix).and_then(|c| self.m().const_as_int(c)) {
                     Some(k) if (k as u64) < n as u64 => {
-                        self.push(Op::Mov { d, s: rv + k as u32, n: 1 }, Class::Int)
+                        self.push(Op::Mov { d, s: rv + k as u32, n: 1 }, self.ic())
                     }
                     _ => {
                         let bits = self.int_bits(ix)?;
                         let ri = self.reg(ix)?;
-                        self.push(Op::ExtractDyn { d, v: rv, n, idx: ri, bits }, Class::Int);
+                        self.push(Op::ExtractDyn { d, v: rv, n, idx: ri, bits }, self.ic());
                     }
                 }
             }
@@ -1447,13 +1454,13 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let (rv, re, d) = (self.reg(v)?, self.reg(e)?, self.res(i)?);
                 match self.f.value_const(ix).and_then(|c| self.m().const_as_int(c)) {
                     Some(k) if (k as u64) < n as u64 => {
-                        self.push(Op::Mov { d, s: rv, n }, Class::None);
-                        self.push(Op::Mov { d: d + k as u32, s: re, n: 1 }, Class::Int);
+                        self.push(Op::Mov { d, s: rv, n }, Class::FREE);
+                        self.push(Op::Mov { d: d + k as u32, s: re, n: 1 }, self.ic());
                     }
                     _ => {
                         let bits = self.int_bits(ix)?;
                         let ri = self.reg(ix)?;
-                        self.push(Op::InsertDyn { d, v: rv, n, e: re, idx: ri, bits }, Class::Int);
+                        self.push(Op::InsertDyn { d, v: rv, n, e: re, idx: ri, bits }, self.ic());
                     }
                 }
             }
@@ -1470,7 +1477,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     } else {
                         rb + (mk as u32 - n)
                     };
-                    self.push(Op::Mov { d: d + k as u32, s, n: 1 }, Class::Int);
+                    self.push(Op::Mov { d: d + k as u32, s, n: 1 }, self.ic());
                 }
             }
             InstKind::Call(_) => self.call(i, &args)?,
@@ -1500,7 +1507,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     return Err(format!("atomicrmw of {size} bytes"));
                 }
                 let (rp, rv, d) = (self.reg(p)?, self.reg(v)?, self.res(i)?);
-                self.push(Op::Rmw { op: k, d, p: rp, v: rv, size, imm: 0 }, self.mem_class(p));
+                self.push(Op::Rmw { op: k, d, p: rp, v: rv, size, imm: 0 }, self.ic());
             }
             InstKind::CmpXchg { .. } => {
                 let (p, c, nw) = (arg(0)?, arg(1)?, arg(2)?);
@@ -1509,18 +1516,18 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     return Err(format!("cmpxchg of {size} bytes"));
                 }
                 let (rp, rc, rn, d) = (self.reg(p)?, self.reg(c)?, self.reg(nw)?, self.res(i)?);
-                self.push(Op::CmpXchg { d, p: rp, cmp: rc, new: rn, size, pair: true }, self.mem_class(p));
+                self.push(Op::CmpXchg { d, p: rp, cmp: rc, new: rn, size, pair: true }, self.ic());
             }
-            InstKind::Fence { .. } => self.push(Op::Fence, Class::Int),
+            InstKind::Fence { .. } => self.push(Op::Fence, self.ic()),
             InstKind::Br => {
                 if let Some(&c) = args.first() {
                     let rc = self.reg(c)?;
                     let t = self.edge(b, data.blocks[0])?;
                     let f = self.edge(b, *data.blocks.get(1).ok_or("br without else")?)?;
-                    self.push(Op::CondBr { c: rc, t, f }, Class::Branch);
+                    self.push(Op::CondBr { c: rc, t, f }, self.ic());
                 } else {
                     let e = self.edge(b, *data.blocks.first().ok_or("br without target")?)?;
-                    self.push(Op::Br { e }, Class::Branch);
+                    self.push(Op::Br { e }, self.ic());
                 }
             }
             InstKind::Switch { cases } => {
@@ -1537,28 +1544,40 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let start = self.out.switch_cases.len() as u32;
                 let n = list.len() as u32;
                 self.out.switch_cases.extend(list);
-                self.push(Op::Switch { v: rv, start, n, default }, Class::Branch);
+                self.push(Op::Switch { v: rv, start, n, default }, self.ic());
             }
             InstKind::Ret => match args.first() {
                 Some(&v) => {
                     let n = self.nleaves(v)?;
                     let rv = self.reg(v)?;
-                    self.push(Op::Ret { v: rv, n }, Class::Branch);
+                    self.push(Op::Ret { v: rv, n }, self.ic());
                 }
-                None => self.push(Op::Ret { v: NOREG, n: 0 }, Class::Branch),
+                None => self.push(Op::Ret { v: NOREG, n: 0 }, self.ic()),
             },
-            InstKind::Unreachable => self.push(Op::Unreachable, Class::Branch),
+            InstKind::Unreachable => self.push(Op::Unreachable, self.ic()),
             InstKind::VaArg => return Err("va_arg".into()),
         }
         Ok(())
     }
 
+    /// The class of a load or store through `p`: its address space's, or decided at run time
+    /// for generic pointers.
     fn mem_class(&self, p: Value) -> Class {
-        match self.m().types.ptr_addrspace(self.ty(p)) {
-            Some(3) => Class::Shared,
-            Some(1) | Some(4) | Some(5) => Class::Global,
-            _ => Class::DynMem,
+        let space = self.m().types.ptr_addrspace(self.ty(p)).unwrap_or(0);
+        match self.ctx.model.address_space(space) {
+            Some(a) if a.kind != AddressSpaceKind::Generic => Class::Fixed(a.cost),
+            _ => Class::Generic,
         }
+    }
+
+    /// The target model's class of the current instruction's opcode (calls: of the callee,
+    /// set by the call decoder).
+    fn ic(&self) -> Class {
+        if let Some(c) = self.call_class {
+            return Class::Fixed(c);
+        }
+        let op = self.f.inst(self.cur_inst).kind.opcode_name();
+        Class::Fixed(self.ctx.model.opcode_cost_class(op).unwrap_or(CostClass::IntAlu))
     }
 
     fn mem_leaves(&mut self, t: Type) -> Result<(u32, u32), String> {
@@ -1570,7 +1589,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 return Err(format!("memory access of a {size}-byte leaf"));
             }
             let retag = match lt {
-                LeafTy::Ptr(a) if size == 4 => tag_for_space(*a) as u8,
+                LeafTy::Ptr(a) if size == 4 => tag_for_space(&self.ctx.model, *a) as u8,
                 _ => 0,
             };
             self.out.leaves.push(MemLeaf { offset: *off as u32, size, retag });
@@ -1643,7 +1662,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             }
         };
         for j in 0..n {
-            self.push(Op::Cast { k, d: d + j, a: ra + j, from, to }, Class::Int);
+            self.push(Op::Cast { k, d: d + j, a: ra + j, from, to }, self.ic());
         }
         Ok(())
     }
@@ -1690,7 +1709,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         let start = self.out.gep_terms.len() as u32;
         let len = terms.len() as u32;
         self.out.gep_terms.extend(terms);
-        self.push(Op::Gep { d, base: rb, start, len, offset }, Class::Int);
+        self.push(Op::Gep { d, base: rb, start, len, offset }, self.ic());
         Ok(())
     }
 
@@ -1733,11 +1752,12 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             let start = self.out.call_args.len() as u32;
             let len = regs.len() as u32;
             self.out.call_args.extend(regs);
-            self.push(Op::Call { func: idx, start, len, d, nret }, Class::Branch);
+            self.push(Op::Call { func: idx, start, len, d, nret }, self.ic());
             return Ok(());
         }
         let _ = self.fid;
-        let b = names::classify(&name).ok_or_else(|| format!("call to `{name}`"))?;
+        let (b, info) = names::classify(&self.ctx.model, &name).ok_or_else(|| format!("call to `{name}`"))?;
+        self.call_class = Some(info.cost);
         let a = |k: usize| cargs.get(k).copied().ok_or_else(|| format!("call to `{name}`: missing argument"));
         let dres = |s: &mut Self| -> Result<u32, String> {
             match res {
@@ -1753,18 +1773,18 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     _ => NOREG,
                 };
                 let bits = res.map(|r| self.int_bits(r)).transpose()?.unwrap_or(32);
-                self.push(Op::Sreg { d, which, arg }, Class::Int);
+                self.push(Op::Sreg { d, which, arg }, self.ic());
                 if bits < 32 {
                     return Err(format!("call to `{name}` with a result narrower than 32 bits"));
                 }
             }
-            Builtin::Barrier => self.push(Op::Barrier { id: 0 }, Class::Barrier),
+            Builtin::Barrier => self.push(Op::Barrier { id: 0 }, self.ic()),
             Builtin::WarpSync => {
                 let mask = match cargs.first() {
                     Some(&m) => self.reg(m)?,
                     None => self.const_reg(u64::MAX),
                 };
-                self.push(Op::WarpSync { mask }, Class::Int);
+                self.push(Op::WarpSync { mask }, self.ic());
             }
             Builtin::Shfl(mode, pred) => {
                 let r = res.ok_or("shfl without result")?;
@@ -1772,26 +1792,26 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let (mask, v, bb, c) =
                     (self.reg(a(0)?)?, self.reg(a(1)?)?, self.reg(a(2)?)?, self.reg(a(3)?)?);
                 let pd = if pred { d + 1 } else { NOREG };
-                self.push(Op::Shfl { mode, d, pd, mask, v, b: bb, c }, Class::Shared);
+                self.push(Op::Shfl { mode, d, pd, mask, v, b: bb, c }, self.ic());
             }
             Builtin::Vote(mode) => {
                 let d = dres(self)?;
                 let (mask, p) = (self.reg(a(0)?)?, self.reg(a(1)?)?);
-                self.push(Op::Vote { mode, d, mask, p }, Class::Shared);
+                self.push(Op::Vote { mode, d, mask, p }, self.ic());
             }
             Builtin::ActiveMask => {
                 let d = dres(self)?;
-                self.push(Op::ActiveMask { d }, Class::Int);
+                self.push(Op::ActiveMask { d }, self.ic());
             }
-            Builtin::Fence => self.push(Op::Fence, Class::Int),
-            Builtin::Nop => self.push(Op::Nop, Class::None),
+            Builtin::Fence => self.push(Op::Fence, self.ic()),
+            Builtin::Nop => self.push(Op::Nop, Class::FREE),
             Builtin::Fma => {
                 let (x, y, z) = (a(0)?, a(1)?, a(2)?);
                 let dbl = self.is_double(x)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, rz, d) = (self.reg(x)?, self.reg(y)?, self.reg(z)?, dres(self)?);
                 for j in 0..n {
-                    self.push(Op::Fma { d: d + j, a: rx + j, b: ry + j, c: rz + j, dbl }, Class::Float);
+                    self.push(Op::Fma { d: d + j, a: rx + j, b: ry + j, c: rz + j, dbl }, self.ic());
                 }
             }
             Builtin::FUnary(op) => {
@@ -1799,7 +1819,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let dbl = self.is_double(x)?;
                 let n = self.nleaves(x)?;
                 let (rx, d) = (self.reg(x)?, dres(self)?);
-                let class = if matches!(op, names::FUnary::Fabs) { Class::Float } else { Class::Sfu };
+                let class = self.ic();
                 for j in 0..n {
                     self.push(Op::FUn { op, d: d + j, a: rx + j, dbl }, class);
                 }
@@ -1809,7 +1829,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let dbl = self.is_double(x)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, d) = (self.reg(x)?, self.reg(y)?, dres(self)?);
-                let class = if matches!(op, names::FBinary::Pow) { Class::Sfu } else { Class::Float };
+                let class = self.ic();
                 for j in 0..n {
                     self.push(Op::FBi { op, d: d + j, a: rx + j, b: ry + j, dbl }, class);
                 }
@@ -1830,7 +1850,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     } else {
                         ry + if cargs.len() > 1 && self.nleaves(cargs[1])? > 1 { j } else { 0 }
                     };
-                    self.push(Op::IMath { op, d: d + j, a: rx + j, b: b2, bits }, Class::Int);
+                    self.push(Op::IMath { op, d: d + j, a: rx + j, b: b2, bits }, self.ic());
                 }
             }
             Builtin::Memcpy | Builtin::Memset => {
@@ -1838,9 +1858,9 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let len_bits = self.int_bits(l)?;
                 let (rx, ry, rl) = (self.reg(x)?, self.reg(y)?, self.reg(l)?);
                 if b == Builtin::Memcpy {
-                    self.push(Op::Memcpy { dst: rx, src: ry, len: rl, len_bits }, Class::Global);
+                    self.push(Op::Memcpy { dst: rx, src: ry, len: rl, len_bits }, self.ic());
                 } else {
-                    self.push(Op::Memset { dst: rx, val: ry, len: rl, len_bits }, Class::Global);
+                    self.push(Op::Memset { dst: rx, val: ry, len: rl, len_bits }, self.ic());
                 }
             }
             Builtin::ClAtomic(op) => {
@@ -1849,7 +1869,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let size = self.ctx.lay.size(self.ty(r)).ok_or("unsized atomic")? as u8;
                 let rp = self.reg(p)?;
                 let d = self.reg(r)?;
-                let class = self.mem_class(p);
+                let class = self.ic();
                 let signed = names::opencl_atomic_signed(&name);
                 let k = match op {
                     ClAtomic::Add | ClAtomic::Inc => RmwK::Add,

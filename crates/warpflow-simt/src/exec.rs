@@ -42,13 +42,16 @@
 //! Integer division by zero and `unreachable` stop the run with an error.
 
 use crate::cost::CostTable;
+use crate::cost::NCLASS;
 use crate::decode::{sext, CastK, Class, DFunc, FOp, IOp, Op, Program, RmwK, NOREG, RP_EXIT};
+use crate::lanes::{sx, Lanes};
 use crate::memory::{self, decode_addr, Addr, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
-use crate::names::{self, DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
+use crate::names::{DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
 use crate::stats::{BranchStat, Stats, WarpStat};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use warpflow_ir::{FloatPred, IntPred, Module};
+use warpflow_target::CostClass;
 
 /// Reconvergence policies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -188,7 +191,7 @@ pub enum SimError {
     #[error("{loc}: thread {thread:?} of block {block:?}: {what} at address {addr:#x} ({space})")]
     Memory {
         /// where
-        loc: Location,
+        loc: Box<Location>,
         /// block
         block: [u32; 3],
         /// thread in block (x, y, z)
@@ -207,7 +210,7 @@ pub enum SimError {
     #[error("{loc}: thread {thread:?} of block {block:?}: {what}")]
     Trap {
         /// where
-        loc: Location,
+        loc: Box<Location>,
         /// block
         block: [u32; 3],
         /// thread
@@ -308,7 +311,7 @@ struct Warp {
     convs: Vec<Conv>,
     free_convs: Vec<u32>,
     seq: u64,
-    class_counts: [u64; 7],
+    class_counts: [u64; NCLASS],
     warp_insts: u64,
     thread_insts: u64,
     scratch: Vec<u64>,
@@ -322,7 +325,7 @@ struct BlockStats {
     barriers: u64,
     its_releases: u64,
     warps: Vec<WarpStat>,
-    class_counts: [u64; 7],
+    class_counts: [u64; NCLASS],
     early: Vec<EarlyPass>,
 }
 
@@ -338,6 +341,8 @@ struct Shared<'a> {
     params: Vec<u64>,
     progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     done: AtomicU64,
+    /// thread index (x, y, z) of each linear thread index of a block
+    tids: Vec<[u32; 3]>,
 }
 
 struct BlockRun<'a, 'b> {
@@ -366,6 +371,7 @@ macro_rules! each {
     ($mask:expr, $full:expr, $w:expr, |$l:ident| $body:block) => {{
         let m: u64 = $mask;
         if m == $full {
+            #[allow(clippy::needless_range_loop)]
             for $l in 0..$w $body
         } else {
             let mut mm = m;
@@ -423,22 +429,6 @@ fn fcmp(pred: FloatPred, a: f64, b: f64) -> bool {
         FloatPred::Ule => uno || a <= b,
         FloatPred::Une => uno || a != b,
         FloatPred::Uno => uno,
-    }
-}
-
-fn icmp(pred: IntPred, a: u64, b: u64, bits: u8) -> bool {
-    let (sa, sb) = (sext(a, bits as u32), sext(b, bits as u32));
-    match pred {
-        IntPred::Eq => a == b,
-        IntPred::Ne => a != b,
-        IntPred::Ugt => a > b,
-        IntPred::Uge => a >= b,
-        IntPred::Ult => a < b,
-        IntPred::Ule => a <= b,
-        IntPred::Sgt => sa > sb,
-        IntPred::Sge => sa >= sb,
-        IntPred::Slt => sa < sb,
-        IntPred::Sle => sa <= sb,
     }
 }
 
@@ -599,6 +589,9 @@ pub fn run_program_with_progress(
         params,
         progress,
         done: AtomicU64::new(0),
+        tids: (0..nthreads as u32)
+            .map(|t| [t % block[0], (t / block[0]) % block[1], t / (block[0] * block[1])])
+            .collect(),
     };
     let nblocks = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
     let run_one = |b: u64| -> Result<BlockStats, SimError> {
@@ -671,7 +664,7 @@ pub fn run_program_with_progress(
         its_releases: 0,
         warps: Vec::new(),
     };
-    let mut classes = [0u64; 7];
+    let mut classes = [0u64; NCLASS];
     let mut early = Vec::new();
     for b in blocks {
         for (k, n) in b.hist.iter().enumerate() {
@@ -683,8 +676,8 @@ pub fn run_program_with_progress(
                 branches[fi][oi][1] += c[1];
             }
         }
-        for k in 0..7 {
-            classes[k] += b.class_counts[k];
+        for (k, c) in b.class_counts.iter().enumerate() {
+            classes[k] += c;
         }
         st.reconvergence_events += b.reconv;
         st.barriers_completed += b.barriers;
@@ -703,8 +696,12 @@ pub fn run_program_with_progress(
     let pairs: Vec<(u64, u64)> = st.warps.iter().map(|w| (w.issue_cycles, w.alone_cycles)).collect();
     st.cycles = cfg.cost.multi_warp_cycles(&pairs);
     st.lanes_histogram = hist;
-    let names = ["int", "float", "sfu", "shared", "global", "barrier", "branch"];
-    st.class_counts = names.iter().zip(classes).map(|(n, c)| (n.to_string(), c)).collect();
+    st.class_counts = CostClass::ALL
+        .iter()
+        .zip(classes)
+        .filter(|(c, _)| **c != CostClass::Free)
+        .map(|(c, n)| (crate::cost::class_name(*c), n))
+        .collect();
     for (fi, v) in branches.iter().enumerate() {
         let f = &prog.funcs[fi];
         for (oi, c) in v.iter().enumerate() {
@@ -850,8 +847,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         const SLICE: u32 = 512;
         loop {
             let mut progressed = false;
-            for wi in 0..nwarps {
-                let mut warp = std::mem::take(&mut warps[wi]);
+            for slot in warps.iter_mut() {
+                let mut warp = std::mem::take(slot);
                 let mut budget = SLICE;
                 let res = loop {
                     if budget == 0 {
@@ -865,7 +862,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         Err(e) => break Err(e),
                     }
                 };
-                warps[wi] = warp;
+                *slot = warp;
                 res?;
                 if self.local_steps > 1 << 16 {
                     let total = self.sh.steps.fetch_add(self.local_steps, Relaxed) + self.local_steps;
@@ -900,8 +897,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 issue_cycles: issue,
                 alone_cycles: alone,
             });
-            for k in 0..7 {
-                self.stats.class_counts[k] += warp.class_counts[k];
+            for (k, c) in warp.class_counts.iter().enumerate() {
+                self.stats.class_counts[k] += c;
             }
         }
         Ok(self.stats)
@@ -913,11 +910,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let mut best: Option<usize> = None;
         for (i, s) in warp.splits.iter().enumerate() {
             match s.state {
-                St::Ready => {
-                    if best.is_none_or(|b| warp.splits[b].seq < s.seq) {
-                        best = Some(i);
-                    }
-                }
+                St::Ready if best.is_none_or(|b| warp.splits[b].seq < s.seq) => best = Some(i),
                 St::Bar(_) if self.sh.cfg.barrier_mode == BarrierMode::Warp => return None,
                 _ => {}
             }
@@ -1211,7 +1204,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     fn mem_err(&self, f: &DFunc, ip: usize, warp: &Warp, l: usize, addr: u64, what: &str) -> SimError {
         SimError::Memory {
-            loc: self.loc(f, ip),
+            loc: Box::new(self.loc(f, ip)),
             block: self.bidx,
             thread: self.thread_xyz(warp.index * self.w as u32 + l as u32),
             addr,
@@ -1222,14 +1215,14 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     fn trap(&self, f: &DFunc, ip: usize, warp: &Warp, l: usize, what: &str) -> SimError {
         SimError::Trap {
-            loc: self.loc(f, ip),
+            loc: Box::new(self.loc(f, ip)),
             block: self.bidx,
             thread: self.thread_xyz(warp.index * self.w as u32 + l as u32),
             what: what.to_string(),
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn read(&self, addr: u64, size: u8) -> Option<u64> {
         match decode_addr(addr) {
             Addr::Global(r, off) => self.sh.mem.check(r, off, size as u64).map(|reg| reg.read(off, size)),
@@ -1255,7 +1248,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
 
     /// Writes; `Err(true)` for a read-only region, `Err(false)` when unmapped. Returns whether
     /// shared or global memory changed.
-    #[inline]
+    #[inline(always)]
     fn write(&mut self, addr: u64, size: u8, v: u64) -> Result<bool, bool> {
         match decode_addr(addr) {
             Addr::Global(r, off) => {
@@ -1406,67 +1399,56 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let block = split.block;
         let mut ip = func.blocks[block as usize].start as usize + split.ip as usize;
         let pop = mask.count_ones() as u64;
-        let mut counts = [0u64; 7];
+        let ln = Lanes { w, mask, full: mask == full };
+        let mut counts = [0u64; NCLASS];
         let mut n_issued = 0u64;
         let mut atomic_seen = false;
         let mut changed = false;
         let result: Result<Event, SimError>;
         macro_rules! r {
             ($reg:expr, $l:expr) => {
-                frame.regs[self.idx($reg, $l)]
+                frame.regs[$reg as usize * w + $l]
             };
         }
         'ops: loop {
             let op = &func.code[ip];
-            let cls = func.class[ip];
-            match cls.index() {
-                Some(ci) => {
-                    counts[ci] += 1;
+            match func.class[ip] {
+                Class::Fixed(CostClass::Free) => {}
+                Class::Fixed(c) => {
+                    counts[c as usize] += 1;
                     n_issued += 1;
                 }
-                None => {
-                    if cls == Class::DynMem {
-                        n_issued += 1;
-                        let first = mask.trailing_zeros() as usize;
-                        let preg = match op {
-                            Op::Load { p, .. }
-                            | Op::Store { p, .. }
-                            | Op::Rmw { p, .. }
-                            | Op::CmpXchg { p, .. } => *p,
-                            _ => NOREG,
-                        };
-                        let shared = preg != NOREG && r!(preg, first) >> TAG_SHIFT == memory::TAG_SHARED;
-                        counts[if shared { 3 } else { 4 }] += 1;
-                    }
+                Class::Generic => {
+                    n_issued += 1;
+                    let first = mask.trailing_zeros() as usize;
+                    let preg = match op {
+                        Op::Load { p, .. } | Op::Store { p, .. } => *p,
+                        _ => NOREG,
+                    };
+                    let tag = if preg == NOREG { 0 } else { r!(preg, first) >> TAG_SHIFT };
+                    counts[crate::cost::class_of_tag(tag) as usize] += 1;
                 }
             }
             match *op {
                 Op::IBin { op, d, a, b, bits } => {
                     let m = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                    let bw = bits as u64;
+                    let sh = 64 - bits as u32;
+                    let rg = &mut frame.regs[..];
                     match op {
-                        IOp::Add => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_add(r!(b, l)) & m })
+                        IOp::Add => ln.map2(rg, d, a, b, |x, y| x.wrapping_add(y) & m),
+                        IOp::Sub => ln.map2(rg, d, a, b, |x, y| x.wrapping_sub(y) & m),
+                        IOp::Mul => ln.map2(rg, d, a, b, |x, y| x.wrapping_mul(y) & m),
+                        IOp::And => ln.map2(rg, d, a, b, |x, y| x & y),
+                        IOp::Or => ln.map2(rg, d, a, b, |x, y| x | y),
+                        IOp::Xor => ln.map2(rg, d, a, b, |x, y| x ^ y),
+                        IOp::Shl => {
+                            ln.map2(rg, d, a, b, |x, s| if s >= bw { 0 } else { (x << (s & 63)) & m })
                         }
-                        IOp::Sub => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_sub(r!(b, l)) & m })
-                        }
-                        IOp::Mul => {
-                            each!(mask, full, w, |l| { r!(d, l) = r!(a, l).wrapping_mul(r!(b, l)) & m })
-                        }
-                        IOp::And => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) & r!(b, l) }),
-                        IOp::Or => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) | r!(b, l) }),
-                        IOp::Xor => each!(mask, full, w, |l| { r!(d, l) = r!(a, l) ^ r!(b, l) }),
-                        IOp::Shl => each!(mask, full, w, |l| {
-                            let s = r!(b, l);
-                            r!(d, l) = if s >= bits as u64 { 0 } else { (r!(a, l) << s) & m };
-                        }),
-                        IOp::LShr => each!(mask, full, w, |l| {
-                            let s = r!(b, l);
-                            r!(d, l) = if s >= bits as u64 { 0 } else { r!(a, l) >> s };
-                        }),
-                        IOp::AShr => each!(mask, full, w, |l| {
-                            let s = r!(b, l).min(bits as u64 - 1);
-                            r!(d, l) = ((sext(r!(a, l), bits as u32) >> s) as u64) & m;
+                        IOp::LShr => ln.map2(rg, d, a, b, |x, s| if s >= bw { 0 } else { x >> (s & 63) }),
+                        IOp::AShr => ln.map2(rg, d, a, b, |x, s| {
+                            let s = s.min(bw - 1);
+                            ((sx(x, sh) >> s) as u64) & m
                         }),
                         IOp::UDiv | IOp::URem | IOp::SDiv | IOp::SRem => {
                             let mut bad = None;
@@ -1493,102 +1475,136 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     }
                 }
                 Op::FBin { op, d, a, b, dbl } => {
+                    let rg = &mut frame.regs[..];
                     if dbl {
-                        each!(mask, full, w, |l| {
-                            let (x, y) = (f64v(r!(a, l)), f64v(r!(b, l)));
-                            r!(d, l) = match op {
-                                FOp::Add => x + y,
-                                FOp::Sub => x - y,
-                                FOp::Mul => x * y,
-                                FOp::Div => x / y,
-                                FOp::Rem => x % y,
-                            }
-                            .to_bits();
-                        });
+                        let f2 = |g: fn(f64, f64) -> f64| move |x: u64, y: u64| g(f64v(x), f64v(y)).to_bits();
+                        match op {
+                            FOp::Add => ln.map2(rg, d, a, b, f2(|x, y| x + y)),
+                            FOp::Sub => ln.map2(rg, d, a, b, f2(|x, y| x - y)),
+                            FOp::Mul => ln.map2(rg, d, a, b, f2(|x, y| x * y)),
+                            FOp::Div => ln.map2(rg, d, a, b, f2(|x, y| x / y)),
+                            FOp::Rem => ln.map2(rg, d, a, b, f2(|x, y| x % y)),
+                        }
                     } else {
-                        each!(mask, full, w, |l| {
-                            let (x, y) = (f32v(r!(a, l)), f32v(r!(b, l)));
-                            r!(d, l) = match op {
-                                FOp::Add => x + y,
-                                FOp::Sub => x - y,
-                                FOp::Mul => x * y,
-                                FOp::Div => x / y,
-                                FOp::Rem => x % y,
-                            }
-                            .to_bits() as u64;
-                        });
+                        let f2 = |g: fn(f32, f32) -> f32| {
+                            move |x: u64, y: u64| g(f32v(x), f32v(y)).to_bits() as u64
+                        };
+                        match op {
+                            FOp::Add => ln.map2(rg, d, a, b, f2(|x, y| x + y)),
+                            FOp::Sub => ln.map2(rg, d, a, b, f2(|x, y| x - y)),
+                            FOp::Mul => ln.map2(rg, d, a, b, f2(|x, y| x * y)),
+                            FOp::Div => ln.map2(rg, d, a, b, f2(|x, y| x / y)),
+                            FOp::Rem => ln.map2(rg, d, a, b, f2(|x, y| x % y)),
+                        }
                     }
                 }
                 Op::FNeg { d, a, dbl } => {
                     let sign = if dbl { 1u64 << 63 } else { 1u64 << 31 };
-                    each!(mask, full, w, |l| { r!(d, l) = r!(a, l) ^ sign });
+                    ln.map1(&mut frame.regs, d, a, |x| x ^ sign);
                 }
                 Op::ICmp { pred, d, a, b, bits } => {
-                    each!(mask, full, w, |l| { r!(d, l) = icmp(pred, r!(a, l), r!(b, l), bits) as u64 });
+                    let sh = 64 - bits as u32;
+                    let rg = &mut frame.regs[..];
+                    match pred {
+                        IntPred::Eq => ln.map2(rg, d, a, b, |x, y| (x == y) as u64),
+                        IntPred::Ne => ln.map2(rg, d, a, b, |x, y| (x != y) as u64),
+                        IntPred::Ugt => ln.map2(rg, d, a, b, |x, y| (x > y) as u64),
+                        IntPred::Uge => ln.map2(rg, d, a, b, |x, y| (x >= y) as u64),
+                        IntPred::Ult => ln.map2(rg, d, a, b, |x, y| (x < y) as u64),
+                        IntPred::Ule => ln.map2(rg, d, a, b, |x, y| (x <= y) as u64),
+                        IntPred::Sgt => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) > sx(y, sh)) as u64),
+                        IntPred::Sge => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) >= sx(y, sh)) as u64),
+                        IntPred::Slt => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) < sx(y, sh)) as u64),
+                        IntPred::Sle => ln.map2(rg, d, a, b, |x, y| (sx(x, sh) <= sx(y, sh)) as u64),
+                    }
                 }
                 Op::FCmp { pred, d, a, b, dbl } => {
-                    each!(mask, full, w, |l| {
-                        let (x, y) = if dbl {
-                            (f64v(r!(a, l)), f64v(r!(b, l)))
-                        } else {
-                            (f32v(r!(a, l)) as f64, f32v(r!(b, l)) as f64)
-                        };
-                        r!(d, l) = fcmp(pred, x, y) as u64;
-                    });
+                    if dbl {
+                        ln.map2(&mut frame.regs, d, a, b, |x, y| fcmp(pred, f64v(x), f64v(y)) as u64);
+                    } else {
+                        ln.map2(&mut frame.regs, d, a, b, |x, y| {
+                            fcmp(pred, f32v(x) as f64, f32v(y) as f64) as u64
+                        });
+                    }
                 }
                 Op::Select { d, c, a, b, n } => {
-                    each!(mask, full, w, |l| {
-                        let src = if r!(c, l) & 1 != 0 { a } else { b };
-                        for k in 0..n {
-                            r!(d + k, l) = r!(src + k, l);
-                        }
-                    });
+                    if n == 1 {
+                        ln.map3(&mut frame.regs, d, c, a, b, |c, x, y| if c & 1 != 0 { x } else { y });
+                    } else {
+                        each!(mask, full, w, |l| {
+                            let src = if r!(c, l) & 1 != 0 { a } else { b };
+                            for k in 0..n {
+                                r!(d + k, l) = r!(src + k, l);
+                            }
+                        });
+                    }
                 }
                 Op::Mov { d, s, n } => {
                     for k in 0..n {
-                        each!(mask, full, w, |l| { r!(d + k, l) = r!(s + k, l) });
+                        ln.copy(&mut frame.regs, d + k, s + k);
                     }
                 }
                 Op::Cast { k, d, a, from, to } => {
-                    each!(mask, full, w, |l| {
-                        let x = r!(a, l);
-                        r!(d, l) = match k {
-                            CastK::Trunc => mask_bits(x, to),
-                            CastK::ZExt | CastK::Copy => x,
-                            CastK::SExt => mask_bits(sext(x, from as u32) as u64, to),
-                            CastK::FpTrunc => (f64v(x) as f32).to_bits() as u64,
-                            CastK::FpExt => (f32v(x) as f64).to_bits(),
-                            CastK::FToU | CastK::FToS => {
-                                let v = if from == 64 { f64v(x) } else { f32v(x) as f64 };
-                                f_to_int(v, to, k == CastK::FToS)
+                    let rg = &mut frame.regs[..];
+                    let fsh = 64 - from as u32;
+                    let tm = if to >= 64 { u64::MAX } else { (1u64 << to) - 1 };
+                    match k {
+                        CastK::Trunc => ln.map1(rg, d, a, |x| x & tm),
+                        CastK::ZExt | CastK::Copy => ln.copy(rg, d, a),
+                        CastK::SExt => ln.map1(rg, d, a, |x| sx(x, fsh) as u64 & tm),
+                        CastK::FpTrunc => ln.map1(rg, d, a, |x| (f64v(x) as f32).to_bits() as u64),
+                        CastK::FpExt => ln.map1(rg, d, a, |x| (f32v(x) as f64).to_bits()),
+                        CastK::FToU | CastK::FToS => {
+                            let signed = k == CastK::FToS;
+                            if from == 64 {
+                                ln.map1(rg, d, a, |x| f_to_int(f64v(x), to, signed));
+                            } else {
+                                ln.map1(rg, d, a, |x| f_to_int(f32v(x) as f64, to, signed));
                             }
-                            CastK::UToF => {
-                                if to == 64 {
-                                    (x as f64).to_bits()
-                                } else {
-                                    (x as f32).to_bits() as u64
-                                }
+                        }
+                        CastK::UToF => {
+                            if to == 64 {
+                                ln.map1(rg, d, a, |x| (x as f64).to_bits());
+                            } else {
+                                ln.map1(rg, d, a, |x| (x as f32).to_bits() as u64);
                             }
-                            CastK::SToF => {
-                                let v = sext(x, from as u32);
-                                if to == 64 {
-                                    (v as f64).to_bits()
-                                } else {
-                                    (v as f32).to_bits() as u64
-                                }
+                        }
+                        CastK::SToF => {
+                            if to == 64 {
+                                ln.map1(rg, d, a, |x| (sx(x, fsh) as f64).to_bits());
+                            } else {
+                                ln.map1(rg, d, a, |x| (sx(x, fsh) as f32).to_bits() as u64);
                             }
-                        };
-                    });
+                        }
+                    }
                 }
                 Op::Gep { d, base, start, len, offset } => {
                     let terms = &func.gep_terms[start as usize..(start + len) as usize];
-                    each!(mask, full, w, |l| {
-                        let mut v = r!(base, l).wrapping_add(offset as u64);
-                        for &(ix, bits, scale) in terms {
-                            v = v.wrapping_add(sext(r!(ix, l), bits as u32).wrapping_mul(scale) as u64);
+                    match *terms {
+                        [] => ln.map1(&mut frame.regs, d, base, |x| x.wrapping_add(offset as u64)),
+                        [(ix, bits, scale)] => {
+                            let sh = 64 - bits as u32;
+                            ln.map2(&mut frame.regs, d, base, ix, |x, i| {
+                                x.wrapping_add(offset as u64)
+                                    .wrapping_add(sx(i, sh).wrapping_mul(scale) as u64)
+                            });
                         }
-                        r!(d, l) = v;
-                    });
+                        [(i1, b1, s1), (i2, b2, s2)] => {
+                            let (h1, h2) = (64 - b1 as u32, 64 - b2 as u32);
+                            ln.map3(&mut frame.regs, d, base, i1, i2, |x, i, j| {
+                                x.wrapping_add(offset as u64)
+                                    .wrapping_add(sx(i, h1).wrapping_mul(s1) as u64)
+                                    .wrapping_add(sx(j, h2).wrapping_mul(s2) as u64)
+                            });
+                        }
+                        _ => each!(mask, full, w, |l| {
+                            let mut v = r!(base, l).wrapping_add(offset as u64);
+                            for &(ix, bits, scale) in terms {
+                                v = v.wrapping_add(sext(r!(ix, l), bits as u32).wrapping_mul(scale) as u64);
+                            }
+                            r!(d, l) = v;
+                        }),
+                    }
                 }
                 Op::Load { d, p, start, n, atomic } => {
                     if atomic {
@@ -1751,11 +1767,30 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     break 'ops;
                 }
                 Op::Sreg { d, which, arg } => {
-                    each!(mask, full, w, |l| {
-                        let t = warp.index * w as u32 + l as u32;
-                        let a = if arg == NOREG { 0 } else { r!(arg, l) };
-                        r!(d, l) = self.sreg(which, t, l, a);
-                    });
+                    let base = warp.index as usize * w;
+                    let tids = &self.sh.tids;
+                    match which {
+                        Sreg::Tid(k) | Sreg::GlobalId(k) if k < 3 => {
+                            let k = k as usize;
+                            let add = if matches!(which, Sreg::GlobalId(_)) {
+                                self.bidx[k] as u64 * self.sh.bdim[k] as u64
+                            } else {
+                                0
+                            };
+                            each!(mask, full, w, |l| { r!(d, l) = tids[base + l][k] as u64 + add });
+                        }
+                        Sreg::LaneId => each!(mask, full, w, |l| { r!(d, l) = l as u64 }),
+                        Sreg::Dynamic(_) => each!(mask, full, w, |l| {
+                            let t = (base + l) as u32;
+                            let a = if arg == NOREG { 0 } else { r!(arg, l) };
+                            r!(d, l) = self.sreg(which, t, l, a);
+                        }),
+                        _ => {
+                            // The same for every thread of the block.
+                            let v = self.sreg(which, base as u32, 0, 0);
+                            each!(mask, full, w, |l| { r!(d, l) = v });
+                        }
+                    }
                 }
                 Op::Barrier { id } => {
                     let s = &mut warp.splits[si];
@@ -2025,15 +2060,15 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     });
                     let mf = mask & !mt;
+                    let both = [(t, mt), (f, mf)];
                     let groups: &[(u32, u64)] = if mt == 0 {
-                        &[(f, mf)]
+                        &both[1..]
                     } else if mf == 0 {
-                        &[(t, mt)]
+                        &both[..1]
                     } else {
-                        &[(t, mt), (f, mf)]
+                        &both
                     };
-                    let groups = groups.to_vec();
-                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &groups));
+                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, groups));
                     break 'ops;
                 }
                 Op::Switch { v, start, n, default } => {
@@ -2106,8 +2141,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         if pop > 0 {
             self.stats.hist[pop as usize - 1] += n_issued;
         }
-        for k in 0..7 {
-            warp.class_counts[k] += counts[k];
+        for (k, c) in counts.iter().enumerate() {
+            warp.class_counts[k] += c;
         }
         self.local_steps += n_issued;
         if changed {
@@ -2154,7 +2189,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
     ) -> Event {
         let w = self.w;
         let fi = warp.splits[si].frame;
-        // Phi copies, in parallel per edge.
+        // Phi copies, in parallel per edge: sources into scratch columns, then scratch into the
+        // destinations (whole columns when every lane of the warp takes the edge).
+        let full = full_mask(w);
         for &(e, m) in groups {
             let edge = &func.edges[e as usize];
             let copies = &func.copies[edge.start as usize..(edge.start + edge.len) as usize];
@@ -2162,22 +2199,35 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 continue;
             }
             let scratch = &mut warp.scratch;
-            scratch.clear();
-            scratch.resize(copies.len() * w, 0);
-            for (k, &(_, s)) in copies.iter().enumerate() {
-                let mut mm = m;
-                while mm != 0 {
-                    let l = mm.trailing_zeros() as usize;
-                    mm &= mm - 1;
-                    scratch[k * w + l] = frame.regs[self.idx(s, l)];
-                }
+            if scratch.len() < copies.len() * w {
+                scratch.resize(copies.len() * w, 0);
             }
-            for (k, &(d, _)) in copies.iter().enumerate() {
-                let mut mm = m;
-                while mm != 0 {
-                    let l = mm.trailing_zeros() as usize;
-                    mm &= mm - 1;
-                    frame.regs[self.idx(d, l)] = scratch[k * w + l];
+            let regs = &mut frame.regs;
+            if m == full {
+                for (k, &(_, s)) in copies.iter().enumerate() {
+                    let s = s as usize * w;
+                    scratch[k * w..(k + 1) * w].copy_from_slice(&regs[s..s + w]);
+                }
+                for (k, &(d, _)) in copies.iter().enumerate() {
+                    let d = d as usize * w;
+                    regs[d..d + w].copy_from_slice(&scratch[k * w..(k + 1) * w]);
+                }
+            } else {
+                for (k, &(_, s)) in copies.iter().enumerate() {
+                    let mut mm = m;
+                    while mm != 0 {
+                        let l = mm.trailing_zeros() as usize;
+                        mm &= mm - 1;
+                        scratch[k * w + l] = regs[s as usize * w + l];
+                    }
+                }
+                for (k, &(d, _)) in copies.iter().enumerate() {
+                    let mut mm = m;
+                    while mm != 0 {
+                        let l = mm.trailing_zeros() as usize;
+                        mm &= mm - 1;
+                        regs[d as usize * w + l] = scratch[k * w + l];
+                    }
                 }
             }
         }
@@ -2185,13 +2235,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let fidx = frame.func as usize;
         if let Some(c) = self.stats.branches.get_mut(fidx).and_then(|v| v.get_mut(ip)) {
             c[0] += 1;
-            let distinct = {
-                let mut t: Vec<u32> = groups.iter().map(|g| func.edges[g.0 as usize].target).collect();
-                t.sort_unstable();
-                t.dedup();
-                t.len()
-            };
-            if distinct > 1 {
+            let first = groups.first().map(|g| func.edges[g.0 as usize].target);
+            if groups.iter().any(|g| Some(func.edges[g.0 as usize].target) != first) {
                 c[1] += 1;
             }
         }
@@ -2244,9 +2289,10 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 let cv = &warp.convs[c as usize];
                 cv.frame == fi && cv.block == rp
             });
-            if !reuse
-                && !(rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME))
-            {
+            // Lanes that leave the kernel never reconverge.
+            let kernel_exit =
+                rp == RP_EXIT && warp.frames[fi as usize].as_ref().is_some_and(|f| f.parent == NOFRAME);
+            if !reuse && !kernel_exit {
                 let c = self.new_conv(warp, fi, rp, parent.mask);
                 parent.convs.push(c);
             }
@@ -2392,6 +2438,3 @@ fn merge_ready(warp: &mut Warp) {
         i += 1;
     }
 }
-
-#[allow(dead_code)]
-fn _names_used(_: names::Builtin) {}

@@ -8,17 +8,20 @@
 //!
 //! Map of the crate:
 //! - [`launch`]: launch specs (TOML) and buffer initialisation.
-//! - [`names`]: the one table of intrinsic and builtin names.
+//! - [`names`]: what the emulator does for each builtin the target model (`warpflow-target`)
+//!   identifies.
 //! - [`decode`]: the pre-decoder.
 //! - [`memory`]: address encoding and emulated memory.
 //! - [`exec`]: warps, splits, reconvergence policies, barriers.
-//! - [`cost`]: the latency/issue table and the multi-warp issue model.
-//! - [`stats`]: statistics.
+//! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
+//!   multi-warp issue model.
+//! - [`stats`]: the statistics of a run.
 #![deny(missing_docs)]
 
 pub mod cost;
 pub mod decode;
 pub mod exec;
+mod lanes;
 pub mod launch;
 pub mod memory;
 pub mod names;

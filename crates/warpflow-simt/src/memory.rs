@@ -202,7 +202,7 @@ impl GlobalMem {
 }
 
 /// Little-endian read of `size` bytes from a byte slice (in bounds, checked by the caller).
-#[inline]
+#[inline(always)]
 pub fn read_bytes(buf: &[u8], off: usize, size: u8) -> u64 {
     match size {
         1 => buf[off] as u64,
@@ -217,7 +217,7 @@ pub fn read_bytes(buf: &[u8], off: usize, size: u8) -> u64 {
 }
 
 /// Little-endian write of `size` bytes to a byte slice (in bounds, checked by the caller).
-#[inline]
+#[inline(always)]
 pub fn write_bytes(buf: &mut [u8], off: usize, size: u8, v: u64) {
     buf[off..off + size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
 }

@@ -1,9 +1,14 @@
-//! The one table of callee names the emulator understands: NVPTX intrinsics, AMDGPU intrinsics,
-//! OpenCL builtins (by their Itanium-mangled names) and LLVM math intrinsics.
+//! What the emulator does for each builtin the target model knows.
 //!
-//! Every name lookup of the emulator goes through [`classify`], so that switching to the
-//! target model's tables (crate `warpflow-target`) touches this module only. A name that
-//! [`classify`] does not know is an unsupported call: the decoder reports it, never guesses.
+//! Which callee is what (an identity, a barrier, a shuffle, a math function, an atomic) and its
+//! cost class come from the target model (`warpflow_target::TargetModel::classify_call`, one
+//! table for the whole project). This module adds only what the emulator needs beyond those
+//! facts: the exact operation of a recognised builtin (which shuffle mode, which math function,
+//! which OpenCL atomic), read from the name the model matched. A callee the target model does
+//! not know, or one it knows but the emulator does not implement, is an unsupported call: the
+//! decoder reports it, never guesses.
+
+use warpflow_target::{BuiltinInfo, BuiltinKind, Dim, Dimension, ResultRule, SyncScope, TargetModel};
 
 /// A special register / work-item identity query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,46 +164,72 @@ pub enum Builtin {
     ClAtomic(ClAtomic),
 }
 
-fn dim_suffix(s: &str) -> Option<u8> {
-    match s {
-        "x" => Some(0),
-        "y" => Some(1),
-        "z" => Some(2),
-        _ => None,
+fn dim_index(d: Dim) -> u8 {
+    match d {
+        Dim::X => 0,
+        Dim::Y => 1,
+        Dim::Z => 2,
     }
 }
 
-/// Classifies a callee name; `None` for names the emulator does not implement.
-pub fn classify(name: &str) -> Option<Builtin> {
-    if let Some(r) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
-        let (what, dim) = r.rsplit_once('.').unwrap_or((r, ""));
-        let d = dim_suffix(dim);
-        return Some(Builtin::Sreg(match (what, d) {
-            ("tid", Some(d)) => Sreg::Tid(d),
-            ("ntid", Some(d)) => Sreg::Ntid(d),
-            ("ctaid", Some(d)) => Sreg::Ctaid(d),
-            ("nctaid", Some(d)) => Sreg::Nctaid(d),
-            _ if r == "laneid" => Sreg::LaneId,
-            _ if r == "warpsize" => Sreg::WarpSize,
+/// What a callee means to the emulator: the operation, and the target model's entry (for its
+/// cost class). `None` for callees the target model does not know and for builtins the
+/// emulator does not implement.
+pub fn classify(model: &TargetModel, name: &str) -> Option<(Builtin, &'static BuiltinInfo)> {
+    let info = model.classify_call(name)?;
+    let b = builtin_of(info, name)?;
+    Some((b, info))
+}
+
+fn builtin_of(info: &'static BuiltinInfo, name: &str) -> Option<Builtin> {
+    let no_result = info.result == ResultRule::NoResult;
+    // The name the entry matched, without overload suffixes or mangling.
+    let entry = info.name;
+    Some(match info.kind {
+        BuiltinKind::ThreadId
+        | BuiltinKind::BlockId
+        | BuiltinKind::BlockDim
+        | BuiltinKind::GridDim
+        | BuiltinKind::GlobalId
+        | BuiltinKind::GlobalSize => match info.dimension {
+            Dimension::Fixed(d) => {
+                let d = dim_index(d);
+                Builtin::Sreg(match info.kind {
+                    BuiltinKind::ThreadId => Sreg::Tid(d),
+                    BuiltinKind::BlockId => Sreg::Ctaid(d),
+                    BuiltinKind::BlockDim => Sreg::Ntid(d),
+                    BuiltinKind::GridDim => Sreg::Nctaid(d),
+                    BuiltinKind::GlobalId => Sreg::GlobalId(d),
+                    _ => Sreg::GlobalSize(d),
+                })
+            }
+            // The emulator passes the call's first argument as the dimension.
+            Dimension::Operand(0) => Builtin::Sreg(Sreg::Dynamic(match info.kind {
+                BuiltinKind::ThreadId => DynSreg::LocalId,
+                BuiltinKind::BlockId => DynSreg::GroupId,
+                BuiltinKind::BlockDim => DynSreg::LocalSize,
+                BuiltinKind::GridDim => DynSreg::NumGroups,
+                BuiltinKind::GlobalId => DynSreg::GlobalId,
+                _ => DynSreg::GlobalSize,
+            })),
             _ => return None,
-        }));
-    }
-    if let Some(r) = name.strip_prefix("llvm.amdgcn.") {
-        if let Some(d) = r.strip_prefix("workitem.id.") {
-            return dim_suffix(d).map(|d| Builtin::Sreg(Sreg::Tid(d)));
-        }
-        if let Some(d) = r.strip_prefix("workgroup.id.") {
-            return dim_suffix(d).map(|d| Builtin::Sreg(Sreg::Ctaid(d)));
-        }
-        return match r {
-            "s.barrier" => Some(Builtin::Barrier),
-            "wave.barrier" => Some(Builtin::WarpSync),
-            "s.waitcnt" => Some(Builtin::Fence),
-            _ => None,
-        };
-    }
-    if let Some(r) = name.strip_prefix("llvm.nvvm.") {
-        if let Some(m) = r.strip_prefix("shfl.sync.") {
+        },
+        // `mbcnt` and sub-group ids are lane ids with operands or other meanings; only the PTX
+        // special register is the bare lane index.
+        BuiltinKind::LaneId if entry == "llvm.nvvm.read.ptx.sreg.laneid" => Builtin::Sreg(Sreg::LaneId),
+        BuiltinKind::WarpSize => Builtin::Sreg(Sreg::WarpSize),
+        BuiltinKind::Barrier if no_result => match info.barrier {
+            Some(SyncScope::Block) => Builtin::Barrier,
+            Some(SyncScope::Warp) => Builtin::WarpSync,
+            _ => return None,
+        },
+        BuiltinKind::WarpSync if no_result => Builtin::WarpSync,
+        BuiltinKind::Fence if no_result => Builtin::Fence,
+        BuiltinKind::Marker | BuiltinKind::Hint if no_result => Builtin::Nop,
+        BuiltinKind::ActiveMask => Builtin::ActiveMask,
+        BuiltinKind::Shuffle => {
+            // PTX `shfl.sync.MODE.TYPE` only (the pre-Volta forms have no mask operand).
+            let m = name.strip_prefix("llvm.nvvm.shfl.sync.")?;
             let (mode, ty) = m.split_once('.')?;
             let mode = match mode {
                 "idx" => ShflMode::Idx,
@@ -212,100 +243,72 @@ pub fn classify(name: &str) -> Option<Builtin> {
                 "i32p" | "f32p" => true,
                 _ => return None,
             };
-            return Some(Builtin::Shfl(mode, pred));
+            Builtin::Shfl(mode, pred)
         }
-        if let Some(m) = r.strip_prefix("vote.") {
-            return Some(Builtin::Vote(match m {
-                "ballot.sync" => VoteMode::Ballot,
-                "any.sync" => VoteMode::Any,
-                "all.sync" => VoteMode::All,
-                "uni.sync" => VoteMode::Uni,
-                _ => return None,
-            }));
-        }
-        if r.starts_with("membar.") || r.starts_with("fence.") {
-            return Some(Builtin::Fence);
-        }
-        return match r {
-            "barrier0" | "barrier.sync" | "barrier.n" | "barrier" => Some(Builtin::Barrier),
-            "bar.warp.sync" => Some(Builtin::WarpSync),
-            "activemask" => Some(Builtin::ActiveMask),
-            _ => None,
-        };
-    }
-    if let Some(r) = name.strip_prefix("llvm.") {
-        let base = r.split('.').next().unwrap_or("");
-        return Some(match base {
-            "lifetime" | "assume" | "dbg" | "experimental" | "sideeffect" | "donothing" => {
-                if base == "experimental" && !r.starts_with("experimental.noalias.scope.decl") {
-                    return None;
-                }
-                Builtin::Nop
-            }
-            "fma" | "fmuladd" => Builtin::Fma,
-            "sqrt" => Builtin::FUnary(FUnary::Sqrt),
-            "fabs" => Builtin::FUnary(FUnary::Fabs),
-            "exp2" => Builtin::FUnary(FUnary::Exp2),
-            "exp" => Builtin::FUnary(FUnary::Exp),
-            "log2" => Builtin::FUnary(FUnary::Log2),
-            "log" => Builtin::FUnary(FUnary::Log),
-            "floor" => Builtin::FUnary(FUnary::Floor),
-            "ceil" => Builtin::FUnary(FUnary::Ceil),
-            "trunc" => Builtin::FUnary(FUnary::Trunc),
-            "round" => Builtin::FUnary(FUnary::Round),
-            "rint" | "nearbyint" | "roundeven" => Builtin::FUnary(FUnary::Rint),
-            "sin" => Builtin::FUnary(FUnary::Sin),
-            "cos" => Builtin::FUnary(FUnary::Cos),
-            "minnum" => Builtin::FBinary(FBinary::MinNum),
-            "maxnum" => Builtin::FBinary(FBinary::MaxNum),
-            "minimum" => Builtin::FBinary(FBinary::Minimum),
-            "maximum" => Builtin::FBinary(FBinary::Maximum),
-            "copysign" => Builtin::FBinary(FBinary::CopySign),
-            "pow" => Builtin::FBinary(FBinary::Pow),
-            "smin" => Builtin::IMath(IMath::SMin),
-            "smax" => Builtin::IMath(IMath::SMax),
-            "umin" => Builtin::IMath(IMath::UMin),
-            "umax" => Builtin::IMath(IMath::UMax),
-            "abs" => Builtin::IMath(IMath::Abs),
-            "ctpop" => Builtin::IMath(IMath::Ctpop),
-            "ctlz" => Builtin::IMath(IMath::Ctlz),
-            "cttz" => Builtin::IMath(IMath::Cttz),
-            "bswap" => Builtin::IMath(IMath::Bswap),
-            "bitreverse" => Builtin::IMath(IMath::BitReverse),
-            "memcpy" | "memmove" => Builtin::Memcpy,
-            "memset" => Builtin::Memset,
+        BuiltinKind::Vote | BuiltinKind::Ballot => Builtin::Vote(match entry {
+            "llvm.nvvm.vote.ballot.sync" => VoteMode::Ballot,
+            "llvm.nvvm.vote.any.sync" => VoteMode::Any,
+            "llvm.nvvm.vote.all.sync" => VoteMode::All,
+            "llvm.nvvm.vote.uni.sync" => VoteMode::Uni,
             _ => return None,
-        });
-    }
-    classify_opencl(name)
+        }),
+        BuiltinKind::Math => math(entry.strip_prefix("llvm.")?)?,
+        BuiltinKind::Memory => match entry {
+            "llvm.memcpy" | "llvm.memmove" => Builtin::Memcpy,
+            "llvm.memset" => Builtin::Memset,
+            _ => return None,
+        },
+        BuiltinKind::Atomic => Builtin::ClAtomic(match entry {
+            "atomic_add" | "atom_add" => ClAtomic::Add,
+            "atomic_sub" | "atom_sub" => ClAtomic::Sub,
+            "atomic_inc" | "atom_inc" => ClAtomic::Inc,
+            "atomic_dec" | "atom_dec" => ClAtomic::Dec,
+            "atomic_xchg" | "atom_xchg" => ClAtomic::Xchg,
+            "atomic_min" | "atom_min" => ClAtomic::Min,
+            "atomic_max" | "atom_max" => ClAtomic::Max,
+            "atomic_and" | "atom_and" => ClAtomic::And,
+            "atomic_or" | "atom_or" => ClAtomic::Or,
+            "atomic_xor" | "atom_xor" => ClAtomic::Xor,
+            "atomic_cmpxchg" | "atom_cmpxchg" => ClAtomic::CmpXchg,
+            _ => return None,
+        }),
+        _ => return None,
+    })
 }
 
-/// OpenCL builtins by Itanium-mangled name: `_Z<len><name><params>`.
-fn classify_opencl(name: &str) -> Option<Builtin> {
-    let rest = name.strip_prefix("_Z")?;
-    let digits = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
-    let len: usize = rest.get(..digits)?.parse().ok()?;
-    let base = rest.get(digits..digits + len)?;
-    Some(match base {
-        "get_local_id" => Builtin::Sreg(Sreg::Dynamic(DynSreg::LocalId)),
-        "get_local_size" | "get_enqueued_local_size" => Builtin::Sreg(Sreg::Dynamic(DynSreg::LocalSize)),
-        "get_group_id" => Builtin::Sreg(Sreg::Dynamic(DynSreg::GroupId)),
-        "get_num_groups" => Builtin::Sreg(Sreg::Dynamic(DynSreg::NumGroups)),
-        "get_global_id" => Builtin::Sreg(Sreg::Dynamic(DynSreg::GlobalId)),
-        "get_global_size" => Builtin::Sreg(Sreg::Dynamic(DynSreg::GlobalSize)),
-        "barrier" | "work_group_barrier" => Builtin::Barrier,
-        "mem_fence" | "read_mem_fence" | "write_mem_fence" => Builtin::Fence,
-        "atomic_add" | "atom_add" => Builtin::ClAtomic(ClAtomic::Add),
-        "atomic_sub" | "atom_sub" => Builtin::ClAtomic(ClAtomic::Sub),
-        "atomic_inc" | "atom_inc" => Builtin::ClAtomic(ClAtomic::Inc),
-        "atomic_dec" | "atom_dec" => Builtin::ClAtomic(ClAtomic::Dec),
-        "atomic_xchg" | "atom_xchg" => Builtin::ClAtomic(ClAtomic::Xchg),
-        "atomic_min" | "atom_min" => Builtin::ClAtomic(ClAtomic::Min),
-        "atomic_max" | "atom_max" => Builtin::ClAtomic(ClAtomic::Max),
-        "atomic_and" | "atom_and" => Builtin::ClAtomic(ClAtomic::And),
-        "atomic_or" | "atom_or" => Builtin::ClAtomic(ClAtomic::Or),
-        "atomic_xor" | "atom_xor" => Builtin::ClAtomic(ClAtomic::Xor),
-        "atomic_cmpxchg" | "atom_cmpxchg" => Builtin::ClAtomic(ClAtomic::CmpXchg),
+/// The emulated operation of an LLVM math intrinsic family (`sqrt` for `llvm.sqrt.*`).
+fn math(family: &str) -> Option<Builtin> {
+    Some(match family {
+        "fma" | "fmuladd" => Builtin::Fma,
+        "sqrt" => Builtin::FUnary(FUnary::Sqrt),
+        "fabs" => Builtin::FUnary(FUnary::Fabs),
+        "exp2" => Builtin::FUnary(FUnary::Exp2),
+        "exp" => Builtin::FUnary(FUnary::Exp),
+        "log2" => Builtin::FUnary(FUnary::Log2),
+        "log" => Builtin::FUnary(FUnary::Log),
+        "floor" => Builtin::FUnary(FUnary::Floor),
+        "ceil" => Builtin::FUnary(FUnary::Ceil),
+        "trunc" => Builtin::FUnary(FUnary::Trunc),
+        "round" => Builtin::FUnary(FUnary::Round),
+        "rint" | "nearbyint" | "roundeven" => Builtin::FUnary(FUnary::Rint),
+        "sin" => Builtin::FUnary(FUnary::Sin),
+        "cos" => Builtin::FUnary(FUnary::Cos),
+        "minnum" => Builtin::FBinary(FBinary::MinNum),
+        "maxnum" => Builtin::FBinary(FBinary::MaxNum),
+        "minimum" => Builtin::FBinary(FBinary::Minimum),
+        "maximum" => Builtin::FBinary(FBinary::Maximum),
+        "copysign" => Builtin::FBinary(FBinary::CopySign),
+        "pow" => Builtin::FBinary(FBinary::Pow),
+        "smin" => Builtin::IMath(IMath::SMin),
+        "smax" => Builtin::IMath(IMath::SMax),
+        "umin" => Builtin::IMath(IMath::UMin),
+        "umax" => Builtin::IMath(IMath::UMax),
+        "abs" => Builtin::IMath(IMath::Abs),
+        "ctpop" => Builtin::IMath(IMath::Ctpop),
+        "ctlz" => Builtin::IMath(IMath::Ctlz),
+        "cttz" => Builtin::IMath(IMath::Cttz),
+        "bswap" => Builtin::IMath(IMath::Bswap),
+        "bitreverse" => Builtin::IMath(IMath::BitReverse),
         _ => return None,
     })
 }
@@ -320,19 +323,57 @@ pub fn opencl_atomic_signed(name: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn c(triple: &str, name: &str) -> Option<Builtin> {
+        let m = TargetModel::for_triple(triple).unwrap();
+        classify(&m, name).map(|x| x.0)
+    }
+
     #[test]
     fn names() {
-        assert_eq!(classify("llvm.nvvm.read.ptx.sreg.tid.y"), Some(Builtin::Sreg(Sreg::Tid(1))));
-        assert_eq!(classify("llvm.nvvm.read.ptx.sreg.laneid"), Some(Builtin::Sreg(Sreg::LaneId)));
-        assert_eq!(classify("llvm.nvvm.barrier0"), Some(Builtin::Barrier));
-        assert_eq!(classify("llvm.nvvm.shfl.sync.bfly.i32"), Some(Builtin::Shfl(ShflMode::Bfly, false)));
-        assert_eq!(classify("llvm.fmuladd.f32"), Some(Builtin::Fma));
-        assert_eq!(classify("llvm.ctpop.i32"), Some(Builtin::IMath(IMath::Ctpop)));
-        assert_eq!(classify("_Z12get_local_idj"), Some(Builtin::Sreg(Sreg::Dynamic(DynSreg::LocalId))));
-        assert_eq!(classify("_Z10atomic_incPU3AS3Vj"), Some(Builtin::ClAtomic(ClAtomic::Inc)));
-        assert_eq!(classify("_Z7barrierj"), Some(Builtin::Barrier));
-        assert_eq!(classify("_Z13exchange_nextPii"), None);
-        assert_eq!(classify("llvm.experimental.vector.reduce.add"), None);
-        assert_eq!(classify("printf"), None);
+        let nv = |n: &str| c("nvptx64-nvidia-cuda", n);
+        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.tid.y"), Some(Builtin::Sreg(Sreg::Tid(1))));
+        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.nctaid.z"), Some(Builtin::Sreg(Sreg::Nctaid(2))));
+        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.laneid"), Some(Builtin::Sreg(Sreg::LaneId)));
+        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.warpsize"), Some(Builtin::Sreg(Sreg::WarpSize)));
+        assert_eq!(nv("llvm.nvvm.barrier0"), Some(Builtin::Barrier));
+        assert_eq!(nv("llvm.nvvm.bar.warp.sync"), Some(Builtin::WarpSync));
+        assert_eq!(nv("llvm.nvvm.membar.gl"), Some(Builtin::Fence));
+        assert_eq!(nv("llvm.nvvm.shfl.sync.bfly.i32"), Some(Builtin::Shfl(ShflMode::Bfly, false)));
+        assert_eq!(nv("llvm.nvvm.shfl.sync.idx.f32p"), Some(Builtin::Shfl(ShflMode::Idx, true)));
+        assert_eq!(nv("llvm.nvvm.vote.ballot.sync"), Some(Builtin::Vote(VoteMode::Ballot)));
+        assert_eq!(nv("llvm.nvvm.activemask"), Some(Builtin::ActiveMask));
+        assert_eq!(nv("llvm.fmuladd.f32"), Some(Builtin::Fma));
+        assert_eq!(nv("llvm.sqrt.f32"), Some(Builtin::FUnary(FUnary::Sqrt)));
+        assert_eq!(nv("llvm.ctpop.i32"), Some(Builtin::IMath(IMath::Ctpop)));
+        assert_eq!(nv("llvm.memcpy.p0.p0.i64"), Some(Builtin::Memcpy));
+        assert_eq!(nv("llvm.lifetime.start.p0"), Some(Builtin::Nop));
+        // known to the target model, not implemented by the emulator
+        assert_eq!(nv("llvm.nvvm.barrier0.popc"), None);
+        assert_eq!(nv("llvm.nvvm.shfl.idx.i32"), None);
+        assert_eq!(nv("llvm.tan.f32"), None);
+        // unknown
+        assert_eq!(nv("printf"), None);
+        let cl = |n: &str| c("spir64-unknown-unknown", n);
+        assert_eq!(cl("_Z12get_local_idj"), Some(Builtin::Sreg(Sreg::Dynamic(DynSreg::LocalId))));
+        assert_eq!(cl("_Z10atomic_incPU3AS3Vj"), Some(Builtin::ClAtomic(ClAtomic::Inc)));
+        assert_eq!(cl("_Z7barrierj"), Some(Builtin::Barrier));
+        assert_eq!(cl("_Z13exchange_nextPii"), None);
+        let amd = |n: &str| c("amdgcn-amd-amdhsa", n);
+        assert_eq!(amd("llvm.amdgcn.workitem.id.x"), Some(Builtin::Sreg(Sreg::Tid(0))));
+        assert_eq!(amd("llvm.amdgcn.workgroup.id.y"), Some(Builtin::Sreg(Sreg::Ctaid(1))));
+        assert_eq!(amd("llvm.amdgcn.s.barrier"), Some(Builtin::Barrier));
+        // a name of another target is not a builtin here
+        assert_eq!(amd("llvm.nvvm.barrier0"), None);
+    }
+
+    #[test]
+    fn cost_classes_come_from_the_target_model() {
+        let m = TargetModel::for_triple("nvptx64-nvidia-cuda").unwrap();
+        let cost = |n: &str| classify(&m, n).unwrap().1.cost;
+        use warpflow_target::CostClass;
+        assert_eq!(cost("llvm.sqrt.f32"), CostClass::Special);
+        assert_eq!(cost("llvm.nvvm.barrier0"), CostClass::Barrier);
+        assert_eq!(cost("llvm.nvvm.shfl.sync.down.i32"), CostClass::WarpOp);
+        assert_eq!(cost("llvm.fmuladd.f32"), CostClass::FloatMulAdd);
     }
 }
