@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use warpflow_ir::Module;
 use warpflow_simt::cost::CostTable;
 use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, Policy, RunConfig};
+use warpflow_target::CostClass;
 
 use crate::divergence::{Backend, BackendInfo, Launch, Measurement, StudyError};
 use crate::gen::{generate, reference, Bench, Options};
@@ -87,9 +88,16 @@ impl Backend for Emulator {
         BackendInfo {
             backend: "emu".into(),
             device: format!(
-                "warpflow-simt, warp size 32, {} resident warps, {} schedulers, issue {:?}, latency {:?} \
-                 (int, float, sfu, shared, global, barrier, branch)",
-                self.cost.resident_warps, self.cost.schedulers, self.cost.issue, self.cost.latency
+                "warpflow-simt, warp size 32, {} resident warps, {} schedulers; issue/latency cycles: {}",
+                self.cost.resident_warps,
+                self.cost.schedulers,
+                CostClass::ALL
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| self.cost.issue[*i] > 0)
+                    .map(|(i, c)| format!("{c:?} {}/{}", self.cost.issue[i], self.cost.latency[i]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             arch: None,
             driver: None,
