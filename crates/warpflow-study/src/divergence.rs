@@ -48,8 +48,8 @@ pub struct Measurement {
     pub thread_instructions: Option<u64>,
     /// divergent branch executions (emulator only)
     pub divergent_branches: Option<u64>,
-    /// bucket `i`: warp instructions issued with `i + 1` active lanes (emulator only)
-    pub lanes_histogram: Option<Vec<u64>>,
+    /// `(active lanes, warp instructions)` for every lane count that occurred (emulator only)
+    pub lanes_histogram: Option<Vec<(u32, u64)>>,
     /// launches measured (the median is over these)
     pub launches: u32,
 }

@@ -154,7 +154,14 @@ impl Backend for Emulator {
             warp_instructions: Some(s.warp_instructions),
             thread_instructions: Some(s.thread_instructions),
             divergent_branches: Some(s.divergent_branches),
-            lanes_histogram: Some(s.lanes_histogram),
+            lanes_histogram: Some(
+                s.lanes_histogram
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| **n > 0)
+                    .map(|(i, n)| (i as u32 + 1, *n))
+                    .collect(),
+            ),
             launches: 1,
         })
     }

@@ -72,6 +72,7 @@ struct Chart {
     y_label: String,
     series: Vec<Series>,
     y_from_zero: bool,
+    legend: SeriesLabelPosition,
 }
 
 fn register_font() -> Result<(), PlotError> {
@@ -158,7 +159,7 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         .background_style(WHITE.mix(0.85))
         .border_style(BLACK)
         .label_font(("sans-serif", 14))
-        .position(SeriesLabelPosition::UpperLeft)
+        .position(c.legend.clone())
         .draw()
         .map_err(e)?;
     root.present().map_err(e)?;
@@ -247,6 +248,7 @@ fn charts(s: &Study) -> Vec<Chart> {
             y_label: if dev == "cuda" { "clock64 cycles".into() } else { "cycles".into() },
             series: tk,
             y_from_zero: true,
+            legend: SeriesLabelPosition::UpperLeft,
         },
         Chart {
             name: "active".into(),
@@ -255,6 +257,7 @@ fn charts(s: &Study) -> Vec<Chart> {
             y_label: "active threads / instruction".into(),
             series: active,
             y_from_zero: true,
+            legend: SeriesLabelPosition::UpperRight,
         },
         Chart {
             name: "occupancy".into(),
@@ -263,6 +266,7 @@ fn charts(s: &Study) -> Vec<Chart> {
             y_label: format!("T({khi}) / T({klo})"),
             series: occ,
             y_from_zero: true,
+            legend: SeriesLabelPosition::LowerRight,
         },
     ]
 }

@@ -376,7 +376,7 @@ pub fn markdown(s: &Study, command: &str) -> String {
 pub fn output_files(s: &Study, command: &str) -> Result<Vec<(String, Vec<u8>)>, crate::plot::PlotError> {
     let mut files = vec![
         ("points.csv".to_string(), csv(s).into_bytes()),
-        ("study.json".to_string(), json(s)),
+        ("study.json".to_string(), json_compact(s)),
         ("summary.json".to_string(), json(&summary(s))),
         ("summary.md".to_string(), markdown(s, command).into_bytes()),
     ];
@@ -385,6 +385,13 @@ pub fn output_files(s: &Study, command: &str) -> Result<Vec<(String, Vec<u8>)>, 
         files.push((format!("{}.png", p.name), p.png));
     }
     Ok(files)
+}
+
+/// Compact JSON (the full study; see [`json`] for why this cannot fail).
+fn json_compact<T: Serialize>(v: &T) -> Vec<u8> {
+    let mut out = serde_json::to_vec(v).unwrap_or_default();
+    out.push(b'\n');
+    out
 }
 
 /// Pretty JSON. The study's types are plain structs of numbers, strings, options and vectors, which
