@@ -2,7 +2,8 @@
 //! `cargo run --release -p warpflow-simt --example throughput [-- RUNS [KERNEL]]`.
 //!
 //! Kernels: `alu_loop` (ALU-heavy, full warps, no divergence; `benches/data/`), `stencil2d` on a
-//! 512 x 512 grid (memory-heavy) and `kway32` from the corpus (32-way divergent), each on one
+//! 512 x 512 grid (memory-heavy) and `kway32` from the corpus with a bigger launch (32-way
+//! divergent: one active lane per warp instruction), each on one
 //! and two rayon threads. Decoding and argument initialisation are done once, outside the timed
 //! runs. Prints the best of RUNS runs (default 5): wall-clock rate, and the rate per CPU-second
 //! of all the process's threads (which is what "per core" means on a loaded machine).
@@ -34,11 +35,7 @@ fn main() {
             kernels.join("basic/stencil2d.nvptx64.O3.ll"),
             data.join("stencil2d_big.launch.toml"),
         ),
-        (
-            "kway32",
-            kernels.join("divergence/kway32.nvptx64.O3.ll"),
-            kernels.join("divergence/kway32.launch.toml"),
-        ),
+        ("kway32_big", kernels.join("divergence/kway32.nvptx64.O3.ll"), data.join("kway32_big.launch.toml")),
     ];
     println!(
         "| kernel | threads | lane instructions | best wall (ms) | per second (wall) | per CPU-second |"

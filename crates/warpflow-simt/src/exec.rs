@@ -359,6 +359,36 @@ struct BlockRun<'a, 'b> {
     nthreads: u32,
 }
 
+thread_local! {
+    /// Register files of finished frames, reused by the next frames on this thread (a large
+    /// kernel's file is hundreds of KiB per warp; allocating it fresh per block costs page
+    /// faults).
+    static REG_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A zeroed register file of `n` registers, from the pool when one is there.
+fn take_regs(n: usize) -> Vec<u64> {
+    match REG_POOL.with(|p| p.borrow_mut().pop()) {
+        Some(mut v) => {
+            v.clear();
+            v.resize(n, 0);
+            v
+        }
+        None => vec![0; n],
+    }
+}
+
+/// Returns a register file to the pool (which keeps at most 64: enough for the warps of a
+/// block of 1024 threads and their calls).
+fn give_regs(v: Vec<u64>) {
+    REG_POOL.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() < 64 {
+            p.push(v);
+        }
+    });
+}
+
 fn full_mask(w: usize) -> u64 {
     if w >= 64 {
         u64::MAX
@@ -804,7 +834,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             let first = wi * w;
             let n = (self.nthreads as usize - first).min(w);
             let full = full_mask(n);
-            let mut regs = vec![0u64; kernel.nregs as usize * w];
+            let mut regs = take_regs(kernel.nregs as usize * w);
             for (r, &v) in kernel.reg_init.iter().enumerate() {
                 if v != 0 {
                     regs[r * w..(r + 1) * w].fill(v);
@@ -899,6 +929,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             });
             for (k, c) in warp.class_counts.iter().enumerate() {
                 self.stats.class_counts[k] += c;
+            }
+        }
+        for warp in warps {
+            for f in warp.frames.into_iter().flatten() {
+                give_regs(f.regs);
             }
         }
         Ok(self.stats)
@@ -1184,7 +1219,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
         fr.live &= !mask;
         if fr.live == 0 {
-            warp.frames[fi as usize] = None;
+            if let Some(f) = warp.frames[fi as usize].take() {
+                give_regs(f.regs);
+            }
             warp.free_frames.push(fi);
         }
         // Drop barriers of the callee frame still on the split's stack.
@@ -1399,7 +1436,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let block = split.block;
         let mut ip = func.blocks[block as usize].start as usize + split.ip as usize;
         let pop = mask.count_ones() as u64;
-        let ln = Lanes { w, mask, full: mask == full };
+        let ln = Lanes::new(w, mask, full);
         let mut counts = [0u64; NCLASS];
         let mut n_issued = 0u64;
         let mut atomic_seen = false;
@@ -1716,7 +1753,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 }
                 Op::Call { func: callee, start, len, d, nret } => {
                     let cf = &prog.funcs[callee as usize];
-                    let mut regs = vec![0u64; cf.nregs as usize * w];
+                    let mut regs = take_regs(cf.nregs as usize * w);
                     for (r, &v) in cf.reg_init.iter().enumerate() {
                         if v != 0 {
                             regs[r * w..(r + 1) * w].fill(v);

@@ -2,7 +2,8 @@
 //! `regs[r * w + l]`. Pure operations compute every lane of the warp into a stack buffer (the
 //! plain loop the compiler vectorises) and then write the result back: all lanes when every lane
 //! of the warp is active, only the active lanes otherwise (so the columns of lanes that belong to
-//! other splits sharing the frame are left alone). Only operations without side effects and
+//! other splits sharing the frame are left alone); a warp with only a few active lanes runs
+//! lane by lane over its mask instead. Only operations without side effects and
 //! without traps may use these helpers: inactive lanes are computed too, from whatever their
 //! registers hold.
 //!
@@ -23,7 +24,35 @@ pub(crate) struct Lanes {
     pub full: bool,
 }
 
+/// Masks with at most this many active lanes run lane by lane over the set bits instead of
+/// computing the whole warp (a deeply divergent warp, e.g. one lane per path).
+const SPARSE_LANES: u32 = 4;
+
 impl Lanes {
+    /// The lanes of `mask` in a warp of `w` whose full mask is `full_mask`.
+    #[inline(always)]
+    pub fn new(w: usize, mask: u64, full_mask: u64) -> Lanes {
+        Lanes { w, mask, full: mask == full_mask }
+    }
+
+    #[inline(always)]
+    fn sparse(self) -> bool {
+        self.mask.count_ones() <= SPARSE_LANES
+    }
+
+    /// `f` for each active lane, over the set bits of the mask.
+    #[inline(always)]
+    fn each_set(self, regs: &mut [u64], d: u32, [a, b, c]: [u32; 3], f: impl Fn(u64, u64, u64) -> u64) {
+        let w = self.w;
+        let mut m = self.mask;
+        while m != 0 {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            regs[d as usize * w + l] =
+                f(regs[a as usize * w + l], regs[b as usize * w + l], regs[c as usize * w + l]);
+        }
+    }
+
     /// Writes `out` into register `d` for the active lanes.
     #[inline(always)]
     fn store_n<const N: usize>(self, regs: &mut [u64], d: u32, out: &[u64; N]) {
@@ -101,6 +130,9 @@ impl Lanes {
     /// `d = f(a)` lane by lane.
     #[inline(always)]
     pub fn map1(self, regs: &mut [u64], d: u32, a: u32, f: impl Fn(u64) -> u64) {
+        if self.sparse() {
+            return self.each_set(regs, d, [a, a, a], |x, _, _| f(x));
+        }
         match self.w {
             32 => self.map1_n::<32>(regs, d, a, f),
             64 => self.map1_n::<64>(regs, d, a, f),
@@ -111,6 +143,9 @@ impl Lanes {
     /// `d = f(a, b)` lane by lane.
     #[inline(always)]
     pub fn map2(self, regs: &mut [u64], d: u32, a: u32, b: u32, f: impl Fn(u64, u64) -> u64) {
+        if self.sparse() {
+            return self.each_set(regs, d, [a, b, b], |x, y, _| f(x, y));
+        }
         match self.w {
             32 => self.map2_n::<32>(regs, d, a, b, f),
             64 => self.map2_n::<64>(regs, d, a, b, f),
@@ -121,6 +156,9 @@ impl Lanes {
     /// `d = f(a, b, c)` lane by lane.
     #[inline(always)]
     pub fn map3(self, regs: &mut [u64], d: u32, a: u32, b: u32, c: u32, f: impl Fn(u64, u64, u64) -> u64) {
+        if self.sparse() {
+            return self.each_set(regs, d, [a, b, c], f);
+        }
         match self.w {
             32 => self.map3_n::<32>(regs, d, [a, b, c], f),
             64 => self.map3_n::<64>(regs, d, [a, b, c], f),
@@ -166,6 +204,24 @@ mod tests {
         let l = Lanes { w, mask: 0b0010, full: false };
         l.copy(&mut regs, 0, 2);
         assert_eq!(&regs[..4], &[1, 40, 3, 4]);
+        // dense partial masks, warp sizes 32 and 64, against a lane-by-lane definition
+        for w in [32usize, 64, 5] {
+            for mask in [0b1011_0110u64, u64::MAX >> (64 - w), 0x5555_5555_5555_5555 & (u64::MAX >> (64 - w))]
+            {
+                let full = u64::MAX >> (64 - w);
+                let mut regs: Vec<u64> = (0..4 * w as u64).map(|x| x * 7 + 1).collect();
+                let before = regs.clone();
+                Lanes::new(w, mask, full).map3(&mut regs, 3, 0, 1, 2, |a, b, c| a * b + c);
+                for l in 0..w {
+                    let want = if mask >> l & 1 != 0 {
+                        before[l] * before[w + l] + before[2 * w + l]
+                    } else {
+                        before[3 * w + l]
+                    };
+                    assert_eq!(regs[3 * w + l], want, "w {w} mask {mask:#x} lane {l}");
+                }
+            }
+        }
     }
 
     #[test]
