@@ -11,6 +11,7 @@ mod diag;
 mod opt;
 mod parse;
 mod print;
+mod run;
 
 mod sass;
 mod study;
@@ -40,6 +41,36 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Run a kernel in the SIMT emulator (or compare two modules with --compare A B).
+    Run {
+        /// the kernel module
+        #[arg(required_unless_present = "compare")]
+        file: Option<PathBuf>,
+        /// compare the outputs of two modules on the same launch
+        #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with = "file")]
+        compare: Vec<PathBuf>,
+        /// the launch spec (TOML)
+        #[arg(long)]
+        launch: PathBuf,
+        /// reconvergence policy: ipdom, its, deferred, none
+        #[arg(long, default_value = "ipdom")]
+        policy: String,
+        /// barrier semantics: block, warp
+        #[arg(long, default_value = "block")]
+        barriers: String,
+        /// lanes per warp
+        #[arg(long, default_value_t = 32)]
+        warp_size: u32,
+        /// output format: text, json
+        #[arg(long, default_value = "text")]
+        format: String,
+        /// write each output buffer to DIR/argN.bin
+        #[arg(long)]
+        dump: Option<PathBuf>,
+        /// stop after this many warp instructions
+        #[arg(long)]
+        step_limit: Option<u64>,
+    },
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
     Sass(sass::SassArgs),
     /// Uniformity analysis: divergent values and branches with witnesses.
@@ -67,6 +98,19 @@ fn main() -> std::process::ExitCode {
     match Cli::parse().command {
         Command::Parse { file, json } => parse::run(&file, json),
         Command::Print { file, output } => print::run(&file, output.as_deref()),
+        Command::Run { file, compare, launch, policy, barriers, warp_size, format, dump, step_limit } => {
+            run::run(&run::RunArgs {
+                file,
+                compare,
+                launch,
+                policy,
+                barriers,
+                warp_size,
+                format,
+                dump,
+                step_limit,
+            })
+        }
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
         Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),

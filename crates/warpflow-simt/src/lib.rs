@@ -1,3 +1,202 @@
 //! The SIMT emulator: runs kernels warp by warp under a chosen reconvergence policy and counts
 //! what a GPU would issue (see `shared/spec/simt.md`).
+//!
+//! Pipeline: [`decode::decode`] turns the kernel (and every function it calls) into compact ops;
+//! [`exec::run_program`] runs a launch on them; [`run`] does both from a [`launch::LaunchSpec`];
+//! [`compare`] is the differential runner. Results are plain data ([`exec::RunResult`],
+//! [`stats::Stats`]). The crate does no IO.
+//!
+//! Map of the crate:
+//! - [`launch`]: launch specs (TOML) and buffer initialisation.
+//! - [`names`]: what the emulator does for each builtin the target model (`warpflow-target`)
+//!   identifies.
+//! - [`decode`]: the pre-decoder.
+//! - [`memory`]: address encoding and emulated memory.
+//! - [`exec`]: warps, splits, reconvergence policies, barriers.
+//! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
+//!   multi-warp issue model.
+//! - [`stats`]: the statistics of a run.
 #![deny(missing_docs)]
+
+pub mod cost;
+pub mod decode;
+pub mod exec;
+mod lanes;
+pub mod launch;
+pub mod memory;
+pub mod names;
+pub mod stats;
+
+pub use exec::{
+    run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
+    SimError,
+};
+pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
+pub use stats::Stats;
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::Module;
+
+/// The argument values a launch spec describes.
+pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
+    spec.args
+        .iter()
+        .map(|a| match a.kind {
+            ArgKind::Buffer => ArgValue::Buffer(a.initial_bytes()),
+            ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+        })
+        .collect()
+}
+
+/// Decodes the spec's kernel from `module` and runs the launch.
+pub fn run(module: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunResult, SimError> {
+    run_with_progress(module, spec, cfg, None)
+}
+
+/// [`run`], calling `progress(blocks done, blocks in all)` after each block.
+pub fn run_with_progress(
+    module: &Module,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode(module, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    exec::run_program_with_progress(
+        &prog,
+        module,
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        &launch_args(spec),
+        cfg,
+        progress,
+    )
+}
+
+fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimError> {
+    if prog.kernel_params.len() != spec.args.len() {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` has {} parameters, the launch spec gives {} arguments",
+            spec.kernel,
+            prog.kernel_params.len(),
+            spec.args.len()
+        )));
+    }
+    for (i, (p, a)) in prog.kernel_params.iter().zip(&spec.args).enumerate() {
+        let ok = match (p, a.kind) {
+            (decode::ParamKind::Ptr(_), ArgKind::Buffer) => true,
+            (decode::ParamKind::Int(n), ArgKind::Scalar) => {
+                !a.ty.is_float() && *n as usize == a.ty.size() * 8
+            }
+            (decode::ParamKind::F32, ArgKind::Scalar) => a.ty == ElemType::F32,
+            (decode::ParamKind::F64, ArgKind::Scalar) => a.ty == ElemType::F64,
+            _ => false,
+        };
+        if !ok {
+            return Err(SimError::Launch(format!(
+                "argument {i} ({:?} {:?}) does not match parameter {p:?}",
+                a.kind, a.ty
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The first difference between two runs' outputs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Difference {
+    /// parameter index of the buffer
+    pub arg: usize,
+    /// element index
+    pub index: u64,
+    /// byte offset of the element
+    pub offset: u64,
+    /// the element's bits in the first run
+    pub a: u64,
+    /// the element's bits in the second run
+    pub b: u64,
+    /// element type
+    pub ty: ElemType,
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let show = |bits: u64| match self.ty {
+            ElemType::F32 => format!("{} ({bits:#010x})", f32::from_bits(bits as u32)),
+            ElemType::F64 => format!("{} ({bits:#018x})", f64::from_bits(bits)),
+            ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64 => {
+                format!("{}", decode::sext(bits, self.ty.size() as u32 * 8))
+            }
+            _ => format!("{bits}"),
+        };
+        write!(
+            f,
+            "arg{}[{}] (byte {}): {} vs {}",
+            self.arg,
+            self.index,
+            self.offset,
+            show(self.a),
+            show(self.b)
+        )
+    }
+}
+
+/// The outcome of a differential run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Comparison {
+    /// the first difference in an output buffer, if any
+    pub first_difference: Option<Difference>,
+    /// statistics of the first module's run
+    pub stats_a: Stats,
+    /// statistics of the second module's run
+    pub stats_b: Stats,
+}
+
+/// The first difference between output buffers of two runs of the same launch.
+pub fn first_difference(spec: &LaunchSpec, a: &RunResult, b: &RunResult) -> Option<Difference> {
+    for (i, arg) in spec.args.iter().enumerate() {
+        if arg.kind != ArgKind::Buffer || !arg.output {
+            continue;
+        }
+        let ba = a.buffers.iter().find(|x| x.0 == i).map(|x| &x.1[..]).unwrap_or(&[]);
+        let bb = b.buffers.iter().find(|x| x.0 == i).map(|x| &x.1[..]).unwrap_or(&[]);
+        let size = arg.ty.size();
+        let n = ba.len().max(bb.len()).div_ceil(size);
+        for k in 0..n {
+            let ea = ba.get(k * size..(k + 1) * size);
+            let eb = bb.get(k * size..(k + 1) * size);
+            if ea != eb {
+                let val = |e: Option<&[u8]>| {
+                    e.map_or(0, |s| {
+                        let mut w = [0u8; 8];
+                        w[..s.len()].copy_from_slice(s);
+                        u64::from_le_bytes(w)
+                    })
+                };
+                return Some(Difference {
+                    arg: i,
+                    index: k as u64,
+                    offset: (k * size) as u64,
+                    a: val(ea),
+                    b: val(eb),
+                    ty: arg.ty,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The differential runner: runs `a` and `b` on the same launch and inputs and compares every
+/// output buffer bit for bit.
+pub fn compare(a: &Module, b: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<Comparison, SimError> {
+    let ra = run(a, spec, cfg)?;
+    let rb = run(b, spec, cfg)?;
+    Ok(Comparison {
+        first_difference: first_difference(spec, &ra, &rb),
+        stats_a: ra.stats,
+        stats_b: rb.stats,
+    })
+}

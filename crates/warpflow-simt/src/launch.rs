@@ -1,0 +1,309 @@
+//! Launch specs (the TOML format of `kernels/README.md`) and the initial contents of buffers.
+//!
+//! A [`LaunchSpec`] names the kernel, the grid and block dimensions, the dynamic shared memory
+//! size and one [`ArgSpec`] per kernel parameter. [`ArgSpec::initial_bytes`] produces the
+//! little-endian bytes a buffer starts with:
+//!
+//! - `zeros`: every element 0;
+//! - `iota`: element `i` is `i` (converted to the element type);
+//! - `random` with `seed`: a SplitMix64 stream seeded with `seed` (state `s += 0x9E3779B97F4A7C15`,
+//!   output mixed with the constants `0xBF58476D1CE4E5B9`, `0x94D049BB133111EB`); integer elements
+//!   take the low bits of one output each, floats take the top 24 (f32) or 53 (f64) bits of one
+//!   output scaled into `[0, 1)`;
+//! - a number: every element is that constant (converted to the element type).
+//!
+//! Invariant: parsing rejects unknown fields, so a spec either means exactly what it says or is an
+//! error naming the field.
+
+use serde::{Deserialize, Serialize};
+
+/// A parsed launch spec.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaunchSpec {
+    /// The kernel function's name in the module.
+    pub kernel: String,
+    /// Blocks (OpenCL work-groups) in x, y, z.
+    pub grid: [u32; 3],
+    /// Threads per block (OpenCL local size) in x, y, z.
+    pub block: [u32; 3],
+    /// Dynamic shared memory (`extern __shared__`) in bytes.
+    #[serde(default)]
+    pub shared_bytes: u64,
+    /// One entry per kernel parameter, in order.
+    #[serde(default)]
+    pub args: Vec<ArgSpec>,
+}
+
+/// Element types of buffers and scalars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[allow(missing_docs)]
+pub enum ElemType {
+    I8,
+    I16,
+    I32,
+    I64,
+    U8,
+    U16,
+    U32,
+    U64,
+    F32,
+    F64,
+}
+
+impl ElemType {
+    /// Size of one element in bytes.
+    pub fn size(self) -> usize {
+        match self {
+            ElemType::I8 | ElemType::U8 => 1,
+            ElemType::I16 | ElemType::U16 => 2,
+            ElemType::I32 | ElemType::U32 | ElemType::F32 => 4,
+            ElemType::I64 | ElemType::U64 | ElemType::F64 => 8,
+        }
+    }
+    /// Whether this is a floating-point type.
+    pub fn is_float(self) -> bool {
+        matches!(self, ElemType::F32 | ElemType::F64)
+    }
+    /// The bits of the element with value `v` (integers wrap, floats round).
+    pub fn bits_of(self, v: f64) -> u64 {
+        match self {
+            ElemType::F32 => (v as f32).to_bits() as u64,
+            ElemType::F64 => v.to_bits(),
+            _ => {
+                let i = v as i128 as u64;
+                let bits = self.size() * 8;
+                if bits == 64 {
+                    i
+                } else {
+                    i & ((1u64 << bits) - 1)
+                }
+            }
+        }
+    }
+}
+
+/// How a buffer is initialised.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Init {
+    /// `"zeros"`, `"iota"` or `"random"`.
+    Named(String),
+    /// A constant fill value.
+    Const(f64),
+}
+
+/// Whether an argument is a buffer or a scalar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArgKind {
+    /// A pointer parameter backed by a buffer.
+    Buffer,
+    /// A scalar parameter.
+    Scalar,
+}
+
+/// One kernel argument.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArgSpec {
+    /// Buffer or scalar.
+    pub kind: ArgKind,
+    /// Element type (buffers) or value type (scalars).
+    #[serde(rename = "type")]
+    pub ty: ElemType,
+    /// Number of elements (buffers).
+    #[serde(default)]
+    pub len: Option<u64>,
+    /// Initialisation (buffers).
+    #[serde(default)]
+    pub init: Option<Init>,
+    /// Seed for `random`.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Whether the buffer is an output (compared and dumped).
+    #[serde(default)]
+    pub output: bool,
+    /// The scalar's value.
+    #[serde(default)]
+    pub value: Option<f64>,
+}
+
+/// Errors in a launch spec.
+#[derive(Debug, thiserror::Error, Clone, PartialEq)]
+pub enum LaunchError {
+    /// The TOML text does not parse or does not have the expected fields.
+    #[error("launch spec: {0}")]
+    Toml(String),
+    /// A field is missing or inconsistent.
+    #[error("launch spec, argument {arg}: {msg}")]
+    Arg {
+        /// parameter index
+        arg: usize,
+        /// what is wrong
+        msg: String,
+    },
+    /// Grid or block dimensions are invalid.
+    #[error("launch spec: {0}")]
+    Dims(String),
+}
+
+impl LaunchSpec {
+    /// Parses a launch spec from TOML text.
+    pub fn from_toml(text: &str) -> Result<LaunchSpec, LaunchError> {
+        let spec: LaunchSpec = toml::from_str(text).map_err(|e| LaunchError::Toml(e.to_string()))?;
+        spec.validate()?;
+        Ok(spec)
+    }
+
+    /// Checks dimensions and per-argument fields.
+    pub fn validate(&self) -> Result<(), LaunchError> {
+        if self.grid.contains(&0) || self.block.contains(&0) {
+            return Err(LaunchError::Dims("grid and block dimensions must be at least 1".into()));
+        }
+        let threads: u64 = self.block.iter().map(|&d| d as u64).product();
+        if threads > 4096 {
+            return Err(LaunchError::Dims(format!("{threads} threads per block (at most 4096)")));
+        }
+        for (i, a) in self.args.iter().enumerate() {
+            let err = |msg: &str| LaunchError::Arg { arg: i, msg: msg.to_string() };
+            match a.kind {
+                ArgKind::Buffer => {
+                    if a.len.is_none() {
+                        return Err(err("buffer without `len`"));
+                    }
+                    match &a.init {
+                        None | Some(Init::Const(_)) => {}
+                        Some(Init::Named(n)) => match n.as_str() {
+                            "zeros" | "iota" => {}
+                            "random" if a.seed.is_some() => {}
+                            "random" => return Err(err("`random` needs `seed`")),
+                            other => return Err(err(&format!("unknown init `{other}`"))),
+                        },
+                    }
+                }
+                ArgKind::Scalar => {
+                    if a.value.is_none() {
+                        return Err(err("scalar without `value`"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Threads per block.
+    pub fn threads_per_block(&self) -> u32 {
+        self.block[0] * self.block[1] * self.block[2]
+    }
+    /// Number of blocks.
+    pub fn num_blocks(&self) -> u64 {
+        self.grid.iter().map(|&d| d as u64).product()
+    }
+}
+
+/// The SplitMix64 generator used for `random` buffers.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+impl ArgSpec {
+    /// The initial little-endian contents of a buffer argument (empty for scalars).
+    pub fn initial_bytes(&self) -> Vec<u8> {
+        let len = self.len.unwrap_or(0) as usize;
+        let size = self.ty.size();
+        let mut out = Vec::with_capacity(len * size);
+        let mut rng = SplitMix64(self.seed.unwrap_or(0));
+        for i in 0..len {
+            let bits = match &self.init {
+                None => 0,
+                Some(Init::Const(c)) => self.ty.bits_of(*c),
+                Some(Init::Named(n)) => match n.as_str() {
+                    "iota" => self.ty.bits_of(i as f64),
+                    "random" => {
+                        let r = rng.next_u64();
+                        match self.ty {
+                            ElemType::F32 => (((r >> 40) as f32) / (1u64 << 24) as f32).to_bits() as u64,
+                            ElemType::F64 => (((r >> 11) as f64) / (1u64 << 53) as f64).to_bits(),
+                            _ => r,
+                        }
+                    }
+                    _ => 0,
+                },
+            };
+            out.extend_from_slice(&bits.to_le_bytes()[..size]);
+        }
+        out
+    }
+
+    /// The bits of a scalar argument.
+    pub fn scalar_bits(&self) -> u64 {
+        self.ty.bits_of(self.value.unwrap_or(0.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_initialises() {
+        let spec = LaunchSpec::from_toml(
+            r#"
+kernel = "k"
+grid = [2, 1, 1]
+block = [4, 1, 1]
+[[args]]
+kind = "buffer"
+type = "i32"
+len = 4
+init = "iota"
+output = true
+[[args]]
+kind = "buffer"
+type = "f32"
+len = 2
+init = 1.5
+[[args]]
+kind = "buffer"
+type = "f32"
+len = 3
+init = "random"
+seed = 7
+[[args]]
+kind = "scalar"
+type = "i32"
+value = -3
+"#,
+        )
+        .unwrap();
+        assert_eq!(spec.args[0].initial_bytes(), vec![0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0]);
+        assert_eq!(spec.args[1].initial_bytes(), [1.5f32.to_le_bytes(), 1.5f32.to_le_bytes()].concat());
+        let r = spec.args[2].initial_bytes();
+        for c in r.chunks(4) {
+            let f = f32::from_le_bytes(c.try_into().unwrap());
+            assert!((0.0..1.0).contains(&f));
+        }
+        assert_eq!(spec.args[3].scalar_bits(), 0xFFFF_FFFD);
+        assert!(LaunchSpec::from_toml("kernel = \"k\"\ngrid=[1,1,1]\nblock=[1,1,1]\nbogus=1").is_err());
+    }
+
+    #[test]
+    fn splitmix_known_values() {
+        // Reference values of SplitMix64 seeded with 0.
+        let mut r = SplitMix64(0);
+        assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    }
+}

@@ -1,0 +1,245 @@
+//! Emulated memory and the encoding of addresses.
+//!
+//! An address is 64 bits: the top 8 bits are the space tag ([`TAG_GLOBAL`], [`TAG_SHARED`],
+//! [`TAG_CONST`], [`TAG_PRIVATE`]); tag 0 is unmapped, so null and small integers never map.
+//! - global and constant: bits `40..56` select a region (module globals first, then the launch's
+//!   buffers), bits `0..40` are the offset in the region;
+//! - shared: bits `0..56` are the offset in the block's shared memory (static shared globals,
+//!   then dynamic shared memory);
+//! - private: bits `40..56` are the thread's index in its block, bits `0..40` the offset in its
+//!   private stack.
+//!
+//! Generic pointers carry their tag, so `addrspacecast` is the identity and a generic access
+//! goes where its tag says. Global memory is shared by blocks that run in parallel, so it is
+//! stored as atomic 32-bit words (relaxed accesses; read-modify-writes are compare-and-swap
+//! loops, 8-byte ones under a striped lock).
+//!
+//! Invariant: every access is bounds-checked against its region; an address outside every
+//! region is an error, never a panic.
+
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::Mutex;
+
+/// Bit position of the space tag.
+pub const TAG_SHIFT: u32 = 56;
+/// Bit position of the region (global) or thread (private) index.
+pub const REGION_SHIFT: u32 = 40;
+/// Global memory.
+pub const TAG_GLOBAL: u64 = 1;
+/// Shared memory.
+pub const TAG_SHARED: u64 = 3;
+/// Constant memory.
+pub const TAG_CONST: u64 = 4;
+/// Private (local) memory.
+pub const TAG_PRIVATE: u64 = 5;
+/// Function addresses (not accessible as data).
+pub const TAG_FUNC: u64 = 0x7e;
+
+/// Offset mask below the region bits.
+pub const OFFSET_MASK: u64 = (1 << REGION_SHIFT) - 1;
+
+/// A decoded address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Addr {
+    /// global/constant region and offset
+    Global(usize, u64),
+    /// shared memory offset
+    Shared(u64),
+    /// private memory of thread `t` at offset
+    Private(usize, u64),
+    /// nothing is mapped there
+    Unmapped,
+}
+
+/// Decodes a tagged address.
+#[inline]
+pub fn decode_addr(a: u64) -> Addr {
+    match a >> TAG_SHIFT {
+        TAG_GLOBAL | TAG_CONST => Addr::Global(((a >> REGION_SHIFT) & 0xffff) as usize, a & OFFSET_MASK),
+        TAG_SHARED => Addr::Shared(a & ((1 << TAG_SHIFT) - 1)),
+        TAG_PRIVATE => Addr::Private(((a >> REGION_SHIFT) & 0xffff) as usize, a & OFFSET_MASK),
+        _ => Addr::Unmapped,
+    }
+}
+
+/// The space of a tagged address, as a word for messages.
+pub fn space_name(a: u64) -> &'static str {
+    match a >> TAG_SHIFT {
+        TAG_GLOBAL => "global",
+        TAG_CONST => "constant",
+        TAG_SHARED => "shared",
+        TAG_PRIVATE => "private",
+        _ => "unmapped",
+    }
+}
+
+/// One region of global memory.
+#[derive(Debug)]
+pub struct Region {
+    /// name for messages (`@global` or `argN`)
+    pub name: String,
+    /// size in bytes
+    pub len: u64,
+    /// contents, as little-endian 32-bit words
+    words: Vec<AtomicU32>,
+    /// whether stores are errors
+    pub read_only: bool,
+}
+
+impl Region {
+    /// A region holding `bytes`.
+    pub fn new(name: String, bytes: &[u8], read_only: bool) -> Region {
+        let n = bytes.len().div_ceil(4);
+        let mut words = Vec::with_capacity(n);
+        for i in 0..n {
+            let mut w = [0u8; 4];
+            for (k, b) in w.iter_mut().enumerate() {
+                *b = bytes.get(i * 4 + k).copied().unwrap_or(0);
+            }
+            words.push(AtomicU32::new(u32::from_le_bytes(w)));
+        }
+        Region { name, len: bytes.len() as u64, words, read_only }
+    }
+
+    /// The contents as bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.words.len() * 4);
+        for w in &self.words {
+            out.extend_from_slice(&w.load(Relaxed).to_le_bytes());
+        }
+        out.truncate(self.len as usize);
+        out
+    }
+
+    #[inline]
+    fn read_byte(&self, off: u64) -> u8 {
+        (self.words[(off / 4) as usize].load(Relaxed) >> ((off % 4) * 8)) as u8
+    }
+
+    #[inline]
+    fn write_byte(&self, off: u64, b: u8) {
+        let sh = (off % 4) * 8;
+        let w = &self.words[(off / 4) as usize];
+        let _ = w.fetch_update(Relaxed, Relaxed, |x| Some((x & !(0xff << sh)) | ((b as u32) << sh)));
+    }
+
+    /// Reads `size` bytes at `off` (in bounds, checked by the caller).
+    #[inline]
+    pub fn read(&self, off: u64, size: u8) -> u64 {
+        if size == 4 && off % 4 == 0 {
+            return self.words[(off / 4) as usize].load(Relaxed) as u64;
+        }
+        if size == 8 && off % 4 == 0 {
+            let i = (off / 4) as usize;
+            return self.words[i].load(Relaxed) as u64 | (self.words[i + 1].load(Relaxed) as u64) << 32;
+        }
+        let mut v = 0u64;
+        for k in 0..size as u64 {
+            v |= (self.read_byte(off + k) as u64) << (8 * k);
+        }
+        v
+    }
+
+    /// Writes `size` bytes at `off` (in bounds, checked by the caller).
+    #[inline]
+    pub fn write(&self, off: u64, size: u8, v: u64) {
+        if size == 4 && off % 4 == 0 {
+            self.words[(off / 4) as usize].store(v as u32, Relaxed);
+            return;
+        }
+        if size == 8 && off % 4 == 0 {
+            let i = (off / 4) as usize;
+            self.words[i].store(v as u32, Relaxed);
+            self.words[i + 1].store((v >> 32) as u32, Relaxed);
+            return;
+        }
+        for k in 0..size as u64 {
+            self.write_byte(off + k, (v >> (8 * k)) as u8);
+        }
+    }
+
+    /// Atomically replaces the 4-byte word at `off` (aligned) by `f(old)`; returns the old value.
+    pub fn rmw32(&self, off: u64, f: impl Fn(u32) -> u32) -> u32 {
+        let w = &self.words[(off / 4) as usize];
+        match w.fetch_update(Relaxed, Relaxed, |x| Some(f(x))) {
+            Ok(x) | Err(x) => x,
+        }
+    }
+}
+
+/// Global and constant memory of a launch: module globals, then buffers.
+#[derive(Debug)]
+pub struct GlobalMem {
+    /// all regions
+    pub regions: Vec<Region>,
+    locks: Vec<Mutex<()>>,
+}
+
+impl GlobalMem {
+    /// Memory made of these regions.
+    pub fn new(regions: Vec<Region>) -> GlobalMem {
+        GlobalMem { regions, locks: (0..64).map(|_| Mutex::new(())).collect() }
+    }
+
+    /// The region and offset for an access of `size` bytes at global `region`/`off`, if in
+    /// bounds.
+    #[inline]
+    pub fn check(&self, region: usize, off: u64, size: u64) -> Option<&Region> {
+        let r = self.regions.get(region)?;
+        if off.checked_add(size)? <= r.len {
+            Some(r)
+        } else {
+            None
+        }
+    }
+
+    /// Runs `f` under the lock that guards 8-byte read-modify-writes near `addr`.
+    pub fn with_lock<T>(&self, addr: u64, f: impl FnOnce() -> T) -> T {
+        let l = &self.locks[((addr >> 3) % 64) as usize];
+        let _g = l.lock().unwrap_or_else(|e| e.into_inner());
+        f()
+    }
+}
+
+/// Little-endian read of `size` bytes from a byte slice (in bounds, checked by the caller).
+#[inline(always)]
+pub fn read_bytes(buf: &[u8], off: usize, size: u8) -> u64 {
+    match size {
+        1 => buf[off] as u64,
+        2 => u16::from_le_bytes([buf[off], buf[off + 1]]) as u64,
+        4 => u32::from_le_bytes([buf[off], buf[off + 1], buf[off + 2], buf[off + 3]]) as u64,
+        _ => {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&buf[off..off + 8]);
+            u64::from_le_bytes(b)
+        }
+    }
+}
+
+/// Little-endian write of `size` bytes to a byte slice (in bounds, checked by the caller).
+#[inline(always)]
+pub fn write_bytes(buf: &mut [u8], off: usize, size: u8, v: u64) {
+    buf[off..off + size as usize].copy_from_slice(&v.to_le_bytes()[..size as usize]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn region_access() {
+        let r = Region::new("r".into(), &[1, 2, 3, 4, 5, 6, 7, 8, 9], false);
+        assert_eq!(r.read(0, 4), 0x04030201);
+        assert_eq!(r.read(1, 2), 0x0302);
+        assert_eq!(r.read(0, 8), 0x0807060504030201);
+        r.write(3, 2, 0xAABB);
+        assert_eq!(r.read(2, 4), 0x06AABB03);
+        assert_eq!(r.bytes().len(), 9);
+        let g = GlobalMem::new(vec![r]);
+        assert!(g.check(0, 8, 1).is_some());
+        assert!(g.check(0, 8, 2).is_none());
+        assert!(g.check(1, 0, 1).is_none());
+        assert_eq!(decode_addr(TAG_GLOBAL << TAG_SHIFT | 2 << REGION_SHIFT | 12), Addr::Global(2, 12));
+        assert_eq!(decode_addr(0), Addr::Unmapped);
+    }
+}
