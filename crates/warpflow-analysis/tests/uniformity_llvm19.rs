@@ -6,10 +6,7 @@
 //! - the `DIVERGENT ARGUMENTS:` and `CYCLES ...:` sections are compared as sets: LLVM prints the
 //!   first in hash-set order of argument addresses and the second in worklist order, neither
 //!   of which is a property of the program;
-//! - every other line must be equal, except lines whose divergence marks are equal and whose
-//!   instruction texts differ only where the warpflow-ir printer spells a constant differently
-//!   from LLVM (floating-point constants as hex, `phi contract`): those are counted and
-//!   listed as printer differences, not analysis differences.
+//! - every other line must be equal, instruction text included.
 
 use std::path::Path;
 use std::process::Command;
@@ -65,44 +62,19 @@ fn normalize(t: &str) -> Vec<String> {
     out
 }
 
-/// The instruction text with constants of floating-point type and phi fast-math flags erased.
-fn printer_insensitive(l: &str) -> String {
-    let l = l.replace("phi contract ", "phi ").replace("phi fast ", "phi ");
-    l.split(' ')
-        .map(|w| {
-            let core = w.trim_end_matches(',');
-            let is_hex = core.starts_with("0x") && core.len() > 2;
-            let is_dec = core.contains("e+") || core.contains("e-");
-            if is_hex || is_dec {
-                format!("FP{}", &w[core.len()..])
-            } else {
-                w.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Compares two outputs; returns (analysis differences, printer differences).
-pub fn compare(llvm: &str, ours: &str) -> (Vec<String>, Vec<String>) {
+/// Compares two outputs; returns the differing lines.
+pub fn compare(llvm: &str, ours: &str) -> Vec<String> {
     let (a, b) = (normalize(llvm), normalize(ours));
-    let mut analysis = Vec::new();
-    let mut printer = Vec::new();
+    let mut diffs = Vec::new();
     if a.len() != b.len() {
-        analysis.push(format!("line counts differ: {} vs {}", a.len(), b.len()));
+        diffs.push(format!("line counts differ: {} vs {}", a.len(), b.len()));
     }
     for (x, y) in a.iter().zip(&b) {
-        if x == y {
-            continue;
-        }
-        let same_mark = x.get(..13) == y.get(..13);
-        if same_mark && printer_insensitive(x) == printer_insensitive(y) {
-            printer.push(format!("opt-19: {x}\n  ours: {y}"));
-        } else {
-            analysis.push(format!("opt-19: {x}\n  ours: {y}"));
+        if x != y {
+            diffs.push(format!("opt-19: {x}\n  ours: {y}"));
         }
     }
-    (analysis, printer)
+    diffs
 }
 
 #[test]
@@ -111,17 +83,15 @@ fn compat_llvm19_equals_opt19_on_the_corpus() {
     let files = corpus_ll_files();
     assert!(files.len() >= 100, "corpus has {} .ll files", files.len());
     let mut failures = Vec::new();
-    let mut printer_diffs = 0;
     for f in &files {
         let text = std::fs::read_to_string(f).expect("reads");
-        let (analysis, printer) = compare(&opt(&opt_path, f), &ours(&text, Mode::Llvm19));
-        printer_diffs += printer.len();
-        if !analysis.is_empty() {
-            failures.push(format!("{}:\n{}", f.display(), analysis.join("\n")));
+        let diffs = compare(&opt(&opt_path, f), &ours(&text, Mode::Llvm19));
+        if !diffs.is_empty() {
+            failures.push(format!("{}:\n{}", f.display(), diffs.join("\n")));
         }
     }
-    eprintln!("{} files compared, {} lines differ only in constant spelling", files.len(), printer_diffs);
-    assert!(failures.is_empty(), "analysis differences:\n{}", failures.join("\n\n"));
+    eprintln!("{} of {} files identical to opt-19", files.len() - failures.len(), files.len());
+    assert!(failures.is_empty(), "differences from opt-19:\n{}", failures.join("\n\n"));
 }
 
 /// llvm-project issue 137277: with if/else arms of three blocks each, LLVM 19's early-stopping
@@ -140,7 +110,7 @@ fn llvm_bug_137277_join_phis_of_long_arms() {
     let l = opt(&opt_path, &p);
     // The bug: opt-19 calls the join phis uniform.
     assert!(l.contains("               %j.a = phi i32 [ %a0, %L2 ], [ %a1, %R2 ]"), "{l}");
-    let (analysis, _) = compare(&l, &o);
+    let analysis = compare(&l, &o);
     // Exactly block J differs: the two phis and what depends on them (the add and the store).
     assert_eq!(analysis.len(), 4, "{analysis:?}");
     assert!(analysis.iter().all(|d| d.contains("%j.") || d.contains("%s")), "{analysis:?}");
