@@ -1,18 +1,32 @@
 //! Scaling benchmark: time per edge of each CFG algorithm on generated CFGs of 10^3 to 10^6
-//! blocks. The generator emits structured code (sequences, nested if/else, while and do-while
-//! loops with breaks, early returns) plus irreducible two-entry cycles and a few infinite loops.
+//! blocks, stored as [`CsrGraph`]s. The generator emits structured code (sequences, nested
+//! if/else, while and do-while loops with breaks, early returns) plus irreducible two-entry
+//! cycles and a few infinite loops.
+//!
+//! Node numbering: blocks are numbered in the order the generator emits them, which is roughly
+//! the layout order of real compiler output (`layout`). The same graphs are also measured with
+//! a random permutation of the node numbers (`shuffled`), the worst case for memory locality.
+//!
+//! Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), not wall time, so that
+//! time slices lost to other processes on a shared machine are not counted (cache pollution by
+//! them still is).
 //!
 //! Run: `cargo bench -p warpflow-analysis --bench scaling` (criterion reports throughput in
-//! edges per second; time per edge is its inverse). `SCALING_MAX=100000` caps the sizes.
+//! edges per second; time per edge is its inverse). `SCALING_MAX=100000` caps the sizes;
+//! `SCALING_LAYOUT=layout` or `shuffled` runs one numbering only.
+//! `SCALING_ONCE=layout:1000000` skips criterion and runs each algorithm once on that graph,
+//! each in its own non-inlined function (`once_dominators`, ...), for instruction and cache
+//! counts with `valgrind --tool=callgrind`.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::{BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
 use warpflow_analysis::control_dependence::ControlDependence;
 use warpflow_analysis::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
 use warpflow_analysis::cycles::CycleInfo;
 use warpflow_analysis::dominators::{DomTree, PostDomTree};
-use warpflow_analysis::graph::{edge_count, DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{edge_count, CsrGraph, DiGraph, Graph, NodeId};
 
 struct Gen {
     edges: Vec<(u32, u32)>,
@@ -118,57 +132,157 @@ impl Gen {
     }
 }
 
-fn generate(blocks: u32, seed: u64) -> DiGraph {
+/// The generated CFG with `blocks` blocks: node count, entry and edges, in emission order.
+fn generate_edges(blocks: u32, seed: u64) -> (usize, u32, Vec<(u32, u32)>) {
     let mut g = Gen { edges: Vec::new(), n: 1, target: blocks - 1, rng: seed, infinite_loops: 0 };
     let end = g.region(0, u32::MAX, 0, None);
     let ret = g.block();
     g.edge(end, ret);
-    DiGraph::from_edges(g.n as usize, NodeId(0), g.edges)
+    (g.n as usize, 0, g.edges)
 }
 
-fn scaling(c: &mut Criterion) {
+/// The generated CFG, numbered in emission order (`shuffled == false`) or by a random
+/// permutation. Each node keeps its successor order.
+fn generate(blocks: u32, seed: u64, shuffled: bool) -> CsrGraph {
+    let (n, entry, mut edges) = generate_edges(blocks, seed);
+    let mut perm: Vec<u32> = (0..n as u32).collect();
+    if shuffled {
+        let mut rng = seed ^ 0x9e37_79b9_7f4a_7c15;
+        for i in (1..n).rev() {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            perm.swap(i, (rng % (i as u64 + 1)) as usize);
+        }
+        for e in &mut edges {
+            *e = (perm[e.0 as usize], perm[e.1 as usize]);
+        }
+    }
+    CsrGraph::from_graph(&DiGraph::from_edges(n, NodeId(perm[entry as usize]), edges))
+}
+
+/// CPU time of the calling thread.
+struct ThreadCpu;
+
+fn thread_cpu_ns() -> u64 {
+    let ts = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+impl Measurement for ThreadCpu {
+    type Intermediate = u64;
+    type Value = Duration;
+    fn start(&self) -> u64 {
+        thread_cpu_ns()
+    }
+    fn end(&self, start: u64) -> Duration {
+        Duration::from_nanos(thread_cpu_ns() - start)
+    }
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+    fn to_f64(&self, v: &Duration) -> f64 {
+        v.as_nanos() as f64
+    }
+    fn formatter(&self) -> &dyn ValueFormatter {
+        static WALL: WallTime = WallTime;
+        WALL.formatter()
+    }
+}
+
+#[inline(never)]
+fn once_dominators(g: &CsrGraph) -> DomTree {
+    DomTree::compute(black_box(g))
+}
+#[inline(never)]
+fn once_post_dominators(g: &CsrGraph) -> PostDomTree {
+    PostDomTree::compute(black_box(g))
+}
+#[inline(never)]
+fn once_cycles(g: &CsrGraph) -> CycleInfo {
+    CycleInfo::compute(black_box(g))
+}
+#[inline(never)]
+fn once_control_dependence(g: &CsrGraph, pdt: &PostDomTree) -> ControlDependence {
+    ControlDependence::compute(black_box(g), pdt)
+}
+#[inline(never)]
+fn once_cycle_equivalence_pst(g: &CsrGraph) -> ProgramStructureTree {
+    let ce = CycleEquivalence::compute(black_box(g));
+    ProgramStructureTree::compute(g, &ce)
+}
+
+fn describe(name: &str, g: &CsrGraph) {
+    let ci = CycleInfo::compute(g);
+    let irreducible = ci.cycles().iter().filter(|c| c.entries.len() > 1).count();
+    eprintln!(
+        "graph {name}: {} blocks, {} edges, {} cycles ({} irreducible), max depth {}",
+        g.node_count(),
+        edge_count(g),
+        ci.cycles().len(),
+        irreducible,
+        ci.cycles().iter().map(|c| c.depth).max().unwrap_or(0)
+    );
+}
+
+fn main() {
+    const SEED: u64 = 0x2545_f491_4f6c_dd1d;
+    if let Ok(spec) = std::env::var("SCALING_ONCE") {
+        let (layout, size) = spec.split_once(':').expect("SCALING_ONCE=layout|shuffled:SIZE");
+        let g = generate(size.parse().expect("a block count"), SEED, layout == "shuffled");
+        eprintln!("{spec}: {} blocks, {} edges", g.node_count(), edge_count(&g));
+        black_box(once_dominators(&g));
+        let pdt = once_post_dominators(&g);
+        black_box(once_cycles(&g));
+        black_box(once_control_dependence(&g, &pdt));
+        black_box(once_cycle_equivalence_pst(&g));
+        return;
+    }
     let max: u32 = std::env::var("SCALING_MAX").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
+    let only = std::env::var("SCALING_LAYOUT").ok();
     let sizes: Vec<u32> = [1_000, 10_000, 100_000, 1_000_000].into_iter().filter(|&s| s <= max).collect();
-    let graphs: Vec<DiGraph> = sizes.iter().map(|&s| generate(s, 0x2545_f491_4f6c_dd1d)).collect();
-    for g in &graphs {
-        let ci = CycleInfo::compute(g);
-        let irreducible = ci.cycles().iter().filter(|c| c.entries.len() > 1).count();
-        eprintln!(
-            "graph: {} blocks, {} edges, {} cycles ({} irreducible), max depth {}",
-            g.node_count(),
-            edge_count(g),
-            ci.cycles().len(),
-            irreducible,
-            ci.cycles().iter().map(|c| c.depth).max().unwrap_or(0)
-        );
+    let mut c: Criterion<ThreadCpu> = Criterion::default()
+        .with_measurement(ThreadCpu)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .configure_from_args();
+    for (layout, shuffled) in [("layout", false), ("shuffled", true)] {
+        if only.as_deref().is_some_and(|o| o != layout) {
+            continue;
+        }
+        let graphs: Vec<CsrGraph> = sizes.iter().map(|&s| generate(s, SEED, shuffled)).collect();
+        for g in &graphs {
+            describe(layout, g);
+        }
+        let mut group = c.benchmark_group(format!("scaling_{layout}"));
+        for g in &graphs {
+            let n = g.node_count();
+            group.throughput(Throughput::Elements(edge_count(g) as u64));
+            group.bench_with_input(BenchmarkId::new("dominators", n), g, |b, g| {
+                b.iter(|| DomTree::compute(black_box(g)))
+            });
+            group.bench_with_input(BenchmarkId::new("post_dominators", n), g, |b, g| {
+                b.iter(|| PostDomTree::compute(black_box(g)))
+            });
+            group.bench_with_input(BenchmarkId::new("cycles", n), g, |b, g| {
+                b.iter(|| CycleInfo::compute(black_box(g)))
+            });
+            let pdt = PostDomTree::compute(g);
+            group.bench_with_input(BenchmarkId::new("control_dependence", n), g, |b, g| {
+                b.iter(|| ControlDependence::compute(black_box(g), &pdt))
+            });
+            group.bench_with_input(BenchmarkId::new("cycle_equivalence_pst", n), g, |b, g| {
+                b.iter(|| {
+                    let ce = CycleEquivalence::compute(black_box(g));
+                    ProgramStructureTree::compute(g, &ce)
+                })
+            });
+        }
+        group.finish();
     }
-    let mut group = c.benchmark_group("scaling");
-    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
-    for g in &graphs {
-        let n = g.node_count();
-        group.throughput(Throughput::Elements(edge_count(g) as u64));
-        group.bench_with_input(BenchmarkId::new("dominators", n), g, |b, g| {
-            b.iter(|| DomTree::compute(black_box(g)))
-        });
-        group.bench_with_input(BenchmarkId::new("post_dominators", n), g, |b, g| {
-            b.iter(|| PostDomTree::compute(black_box(g)))
-        });
-        group.bench_with_input(BenchmarkId::new("cycles", n), g, |b, g| {
-            b.iter(|| CycleInfo::compute(black_box(g)))
-        });
-        let pdt = PostDomTree::compute(g);
-        group.bench_with_input(BenchmarkId::new("control_dependence", n), g, |b, g| {
-            b.iter(|| ControlDependence::compute(black_box(g), &pdt))
-        });
-        group.bench_with_input(BenchmarkId::new("cycle_equivalence_pst", n), g, |b, g| {
-            b.iter(|| {
-                let ce = CycleEquivalence::compute(black_box(g));
-                ProgramStructureTree::compute(g, &ce)
-            })
-        });
-    }
-    group.finish();
+    c.final_summary();
 }
-
-criterion_group!(benches, scaling);
-criterion_main!(benches);

@@ -20,7 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dominators::PostDomTree;
+use crate::dominators::{PostDomTree, VIRTUAL};
 use crate::graph::{Graph, NodeId};
 
 /// A branch edge: the `succ_index`-th successor edge of `from`.
@@ -44,35 +44,25 @@ pub struct ControlDependence {
 }
 
 impl ControlDependence {
-    /// Computes control dependence of `g` from its post-dominator tree `pdt`.
+    /// Computes control dependence of `g` from its post-dominator tree `pdt` (which must have
+    /// been computed from the same graph).
     pub fn compute<G: Graph + ?Sized>(g: &G, pdt: &PostDomTree) -> ControlDependence {
         let n = g.node_count();
-        let mut pairs: Vec<(NodeId, BranchEdge)> = Vec::new();
-        for x in (0..n as u32).map(NodeId) {
-            let stop = pdt.ipdom(x);
-            for (i, &s) in g.succs(x).iter().enumerate() {
-                let mut y = Some(s);
-                while y != stop {
-                    let Some(v) = y else { break };
-                    pairs.push((v, BranchEdge { from: x, succ_index: i as u32 }));
-                    y = pdt.ipdom(v);
-                }
-            }
-        }
-        // Bucket by dependent node; pairs are generated in (from, succ_index) order already.
+        let ipdom = pdt.ipdom_array();
+        // Every (dependent, edge) pair is visited twice (count, then fill) instead of being
+        // materialised and bucketed.
         let mut edge_start = vec![0u32; n + 1];
-        for (y, _) in &pairs {
-            edge_start[y.index() + 1] += 1;
-        }
+        for_each_dependence(g, ipdom, |y, _, _| edge_start[y as usize + 1] += 1);
         for i in 0..n {
             edge_start[i + 1] += edge_start[i];
         }
         let mut fill = edge_start.clone();
-        let mut edges = vec![BranchEdge { from: NodeId(0), succ_index: 0 }; pairs.len()];
-        for (y, e) in &pairs {
-            edges[fill[y.index()] as usize] = *e;
-            fill[y.index()] += 1;
-        }
+        let mut edges = vec![BranchEdge { from: NodeId(0), succ_index: 0 }; edge_start[n] as usize];
+        for_each_dependence(g, ipdom, |y, x, i| {
+            edges[fill[y as usize] as usize] = BranchEdge { from: NodeId(x), succ_index: i };
+            fill[y as usize] += 1;
+        });
+        drop(fill);
         let mut node_start = Vec::with_capacity(n + 1);
         let mut nodes = Vec::new();
         node_start.push(0);
@@ -149,5 +139,21 @@ impl ControlDependence {
     /// Whether no node is control dependent on anything.
     pub fn is_empty(&self) -> bool {
         self.edges.is_empty()
+    }
+}
+
+/// Calls `f(y, x, i)` for every node `y` dependent on the edge `x -> succs(x)[i]`, in order of
+/// (x, i), then of the post-dominator tree path from the successor up to `ipdom(x)`.
+#[inline]
+fn for_each_dependence<G: Graph + ?Sized>(g: &G, ipdom: &[u32], mut f: impl FnMut(u32, u32, u32)) {
+    for x in 0..g.node_count() as u32 {
+        let stop = ipdom[x as usize];
+        for (i, &s) in g.succs(NodeId(x)).iter().enumerate() {
+            let mut y = s.0;
+            while y != stop && y < VIRTUAL {
+                f(y, x, i as u32);
+                y = ipdom[y as usize];
+            }
+        }
     }
 }

@@ -88,23 +88,11 @@ impl CycleEquivalence {
         // The split, undirected graph: v_in = 2v, v_out = 2v + 1, X = 2n. Undirected edge ids:
         // augmented edges first (same ids), then node edges (id = edges.len() + v).
         let m = edges.len();
-        let x = 2 * n as u32;
-        let mut ends: Vec<(u32, u32)> = Vec::with_capacity(m + n);
-        let mut present: Vec<bool> = Vec::with_capacity(m + n);
-        for e in &edges {
-            let a = e.from.map_or(x, |v| 2 * v.0 + 1);
-            let b = e.to.map_or(x, |v| 2 * v.0);
-            ends.push((a, b));
-            present.push(e.from.is_none_or(|v| reachable[v.index()]));
-        }
-        for (v, &r) in reachable.iter().enumerate() {
-            ends.push((2 * v as u32, 2 * v as u32 + 1));
-            present.push(r);
-        }
-        let classes = bracket_classes(2 * n + 1, x, &ends, &present);
-        let class_count = classes.1;
-        let edge_class = classes.0[..m].to_vec();
-        let node_class = classes.0[m..].to_vec();
+        let split = SplitGraph::new(g, &reachable, &edges);
+        let (mut class, class_count) = bracket_classes(&split);
+        let node_class = class.split_off(m);
+        class.truncate(m);
+        let edge_class = class;
         CycleEquivalence { edge_base, edges, edge_class, node_class, class_count }
     }
 
@@ -161,171 +149,228 @@ fn reachable_from_entry<G: Graph + ?Sized>(g: &G) -> Vec<bool> {
     seen
 }
 
-/// A doubly linked bracket list: top, bottom, size.
-#[derive(Clone, Copy)]
-struct BList {
-    top: u32,
-    bottom: u32,
-    size: u32,
+/// The undirected split graph in compressed rows: `adj[start[u]..start[u + 1]]` lists
+/// `(neighbour, edge id)` of split node `u`, in increasing edge id (the order the DFS, and so
+/// the class numbering, depends on). Absent edges (from unreachable nodes) are left out.
+struct SplitGraph {
+    root: u32,
+    edge_count: usize,
+    start: Vec<u32>,
+    adj: Vec<(u32, u32)>,
 }
 
-const EMPTY: BList = BList { top: NONE, bottom: NONE, size: 0 };
-
-/// JPP's algorithm on an undirected graph that is 2-edge-connected on its present edges.
-/// Returns a class per edge (NONE for absent edges) and the number of classes.
-fn bracket_classes(node_count: usize, root: u32, ends: &[(u32, u32)], present: &[bool]) -> (Vec<u32>, u32) {
-    let e_count = ends.len();
-    // Undirected adjacency (CSR) of (neighbour, edge).
-    let mut start = vec![0u32; node_count + 1];
-    for (i, &(a, b)) in ends.iter().enumerate() {
-        if present[i] {
+impl SplitGraph {
+    fn new<G: Graph + ?Sized>(g: &G, reachable: &[bool], edges: &[AugEdge]) -> SplitGraph {
+        let n = g.node_count();
+        let m = edges.len();
+        let x = 2 * n as u32;
+        let end = |e: &AugEdge| (e.from.map_or(x, |v| 2 * v.0 + 1), e.to.map_or(x, |v| 2 * v.0));
+        let present = |e: &AugEdge| e.from.is_none_or(|v| reachable[v.index()]);
+        let mut start = vec![0u32; 2 * n + 2];
+        for e in edges.iter().filter(|e| present(e)) {
+            let (a, b) = end(e);
             start[a as usize + 1] += 1;
             start[b as usize + 1] += 1;
         }
-    }
-    for i in 0..node_count {
-        start[i + 1] += start[i];
-    }
-    let mut fill = start.clone();
-    let mut adj = vec![(0u32, 0u32); start[node_count] as usize];
-    for (i, &(a, b)) in ends.iter().enumerate() {
-        if present[i] {
-            adj[fill[a as usize] as usize] = (b, i as u32);
-            fill[a as usize] += 1;
-            adj[fill[b as usize] as usize] = (a, i as u32);
-            fill[b as usize] += 1;
+        for (v, &r) in reachable.iter().enumerate() {
+            if r {
+                start[2 * v + 1] += 1;
+                start[2 * v + 2] += 1;
+            }
         }
+        for i in 0..2 * n + 1 {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut adj = vec![(0u32, 0u32); start[2 * n + 1] as usize];
+        let mut put = |a: u32, b: u32, id: u32| {
+            adj[fill[a as usize] as usize] = (b, id);
+            fill[a as usize] += 1;
+            adj[fill[b as usize] as usize] = (a, id);
+            fill[b as usize] += 1;
+        };
+        for (i, e) in edges.iter().enumerate() {
+            if present(e) {
+                let (a, b) = end(e);
+                put(a, b, i as u32);
+            }
+        }
+        for (v, &r) in reachable.iter().enumerate() {
+            if r {
+                put(2 * v as u32, 2 * v as u32 + 1, (m + v) as u32);
+            }
+        }
+        SplitGraph { root: x, edge_count: m + n, start, adj }
     }
-    // Undirected DFS from the root.
+
+    fn node_count(&self) -> usize {
+        self.start.len() - 1
+    }
+}
+
+/// Per-node state of the bracket pass, indexed by DFS number so that the bottom-up pass walks
+/// it sequentially (backwards): the bracket list (top, bottom, size), the smallest and second
+/// smallest `hi` among children, the backedges leaving and arriving (heads of linked lists
+/// through bracket ids), and the tree parent (DFS number) and tree edge.
+#[derive(Clone, Copy)]
+struct NodeState {
+    top: u32,
+    bottom: u32,
+    size: u32,
+    hi1: u32,
+    hi2: u32,
+    up_head: u32,
+    down_head: u32,
+    parent: u32,
+    parent_edge: u32,
+}
+
+/// A bracket: the links of the list it is in, and the (size, class) cache of JPP's algorithm.
+#[derive(Clone, Copy)]
+struct Bracket {
+    prev: u32,
+    next: u32,
+    recent_size: u32,
+    recent_class: u32,
+}
+
+const NO_BRACKET: Bracket = Bracket { prev: NONE, next: NONE, recent_size: NONE, recent_class: NONE };
+
+/// JPP's algorithm on the split graph, which is 2-edge-connected on its present edges.
+/// Returns a class per edge id (NONE for absent edges) and the number of classes.
+///
+/// Everything after the DFS works on DFS numbers: backedge targets are stored as DFS numbers,
+/// node state is indexed by them, and brackets live in one flat array (ids below the edge count
+/// are backedges, later ids capping backedges) linked into intrusive doubly linked lists.
+fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
+    let e_count = sg.edge_count;
+    let node_count = sg.node_count();
+    let (start, adj) = (&sg.start, &sg.adj);
     let mut dfsnum = vec![NONE; node_count];
-    let mut parent_edge = vec![NONE; node_count];
-    let mut parent = vec![NONE; node_count];
-    let mut order: Vec<u32> = Vec::new();
-    // Backedges from a node up to an ancestor: linked per source (`up_head`) and per target
-    // (`down_head`), through bracket ids; brackets 0..e_count are the edges themselves.
-    let mut up_head = vec![NONE; node_count];
-    let mut down_head = vec![NONE; node_count];
+    let mut state: Vec<NodeState> = Vec::with_capacity(node_count);
+    let new_state = |parent: u32, parent_edge: u32| NodeState {
+        top: NONE,
+        bottom: NONE,
+        size: 0,
+        hi1: NONE,
+        hi2: NONE,
+        up_head: NONE,
+        down_head: NONE,
+        parent,
+        parent_edge,
+    };
+    // Backedge links: the next backedge from the same source (`up_next`) and to the same
+    // target (`down_next`, also for capping backedges), and the target's DFS number.
     let mut up_next = vec![NONE; e_count];
     let mut down_next: Vec<u32> = vec![NONE; e_count];
     let mut target: Vec<u32> = vec![NONE; e_count];
-    let mut stack: Vec<(u32, u32)> = vec![(root, start[root as usize])];
+    // Undirected DFS from the root; frames are (node, DFS number, next adjacency index).
+    let root = sg.root;
     dfsnum[root as usize] = 0;
-    order.push(root);
+    state.push(new_state(NONE, NONE));
+    let mut stack: Vec<(u32, u32, u32)> = vec![(root, 0, start[root as usize])];
     while let Some(top) = stack.last_mut() {
-        let (v, i) = *top;
+        let (v, dv, i) = *top;
         if i == start[v as usize + 1] {
             stack.pop();
             continue;
         }
-        top.1 += 1;
+        top.2 += 1;
         let (w, e) = adj[i as usize];
-        if e == parent_edge[v as usize] {
+        if e == state[dv as usize].parent_edge {
             continue;
         }
-        if dfsnum[w as usize] == NONE {
-            dfsnum[w as usize] = order.len() as u32;
-            order.push(w);
-            parent_edge[w as usize] = e;
-            parent[w as usize] = v;
-            stack.push((w, start[w as usize]));
-        } else if dfsnum[w as usize] < dfsnum[v as usize] && target[e as usize] == NONE {
+        let dw = dfsnum[w as usize];
+        if dw == NONE {
+            let d = state.len() as u32;
+            dfsnum[w as usize] = d;
+            state.push(new_state(dv, e));
+            stack.push((w, d, start[w as usize]));
+        } else if dw < dv && target[e as usize] == NONE {
             // A backedge v -> ancestor w (seen first from the descendant's side).
-            target[e as usize] = w;
-            up_next[e as usize] = up_head[v as usize];
-            up_head[v as usize] = e;
-            down_next[e as usize] = down_head[w as usize];
-            down_head[w as usize] = e;
+            target[e as usize] = dw;
+            up_next[e as usize] = state[dv as usize].up_head;
+            state[dv as usize].up_head = e;
+            down_next[e as usize] = state[dw as usize].down_head;
+            state[dw as usize].down_head = e;
         }
     }
-    // Brackets: ids < e_count are backedges, later ids capping backedges.
-    let mut prev: Vec<u32> = vec![NONE; e_count];
-    let mut next: Vec<u32> = vec![NONE; e_count];
-    let mut recent_size: Vec<u32> = vec![NONE; e_count];
-    let mut recent_class: Vec<u32> = vec![NONE; e_count];
+    drop(dfsnum);
+    let mut br: Vec<Bracket> = vec![NO_BRACKET; e_count];
     let mut class = vec![NONE; e_count];
     let mut classes = 0u32;
-    let mut lists: Vec<BList> = vec![EMPTY; node_count];
-    let mut hi = vec![NONE; node_count];
-    // Smallest and second smallest `hi` among children.
-    let mut hi1 = vec![NONE; node_count];
-    let mut hi2 = vec![NONE; node_count];
 
-    fn push(l: &mut BList, b: u32, prev: &mut [u32], next: &mut [u32]) {
-        prev[b as usize] = NONE;
-        next[b as usize] = l.top;
+    fn push(l: &mut NodeState, b: u32, br: &mut [Bracket]) {
+        br[b as usize].prev = NONE;
+        br[b as usize].next = l.top;
         if l.top != NONE {
-            prev[l.top as usize] = b;
+            br[l.top as usize].prev = b;
         } else {
             l.bottom = b;
         }
         l.top = b;
         l.size += 1;
     }
-    fn delete(l: &mut BList, b: u32, prev: &mut [u32], next: &mut [u32]) {
-        let (p, nx) = (prev[b as usize], next[b as usize]);
+    fn delete(l: &mut NodeState, b: u32, br: &mut [Bracket]) {
+        let Bracket { prev: p, next: nx, .. } = br[b as usize];
         if p != NONE {
-            next[p as usize] = nx;
+            br[p as usize].next = nx;
         } else {
             l.top = nx;
         }
         if nx != NONE {
-            prev[nx as usize] = p;
+            br[nx as usize].prev = p;
         } else {
             l.bottom = p;
         }
         l.size -= 1;
     }
 
-    for &v in order.iter().rev() {
-        let vu = v as usize;
+    for d in (0..state.len()).rev() {
+        let mut st = state[d];
         let mut hi0 = NONE;
-        let mut b = up_head[vu];
+        let mut b = st.up_head;
         while b != NONE {
-            hi0 = hi0.min(dfsnum[target[b as usize] as usize]);
+            hi0 = hi0.min(target[b as usize]);
             b = up_next[b as usize];
         }
-        hi[vu] = hi0.min(hi1[vu]);
-        let mut list = lists[vu];
         // Delete brackets (backedges and capping backedges) ending here.
-        let mut b = down_head[vu];
+        let mut b = st.down_head;
         while b != NONE {
-            delete(&mut list, b, &mut prev, &mut next);
+            delete(&mut st, b, &mut br);
             if (b as usize) < e_count && class[b as usize] == NONE {
                 class[b as usize] = classes;
                 classes += 1;
             }
             b = down_next[b as usize];
         }
-        let mut b = up_head[vu];
+        let mut b = st.up_head;
         while b != NONE {
-            push(&mut list, b, &mut prev, &mut next);
+            push(&mut st, b, &mut br);
             b = up_next[b as usize];
         }
-        if hi2[vu] < hi0 {
-            // Capping backedge from v to the node numbered hi2[v].
-            let cap = prev.len() as u32;
-            prev.push(NONE);
-            next.push(NONE);
-            recent_size.push(NONE);
-            recent_class.push(NONE);
-            let t = order[hi2[vu] as usize] as usize;
-            down_next.push(down_head[t]);
-            down_head[t] = cap;
-            push(&mut list, cap, &mut prev, &mut next);
+        if st.hi2 < hi0 {
+            // Capping backedge from this node to the node numbered hi2.
+            let cap = br.len() as u32;
+            br.push(NO_BRACKET);
+            let t = st.hi2 as usize;
+            down_next.push(state[t].down_head);
+            state[t].down_head = cap;
+            push(&mut st, cap, &mut br);
         }
-        if v != root {
-            let top = list.top;
+        if d != 0 {
+            let top = st.top;
             debug_assert!(top != NONE, "the augmented graph is 2-edge-connected");
-            let e = parent_edge[vu] as usize;
+            let e = st.parent_edge as usize;
             if top != NONE {
                 let t = top as usize;
-                if recent_size[t] != list.size {
-                    recent_size[t] = list.size;
-                    recent_class[t] = classes;
+                if br[t].recent_size != st.size {
+                    br[t].recent_size = st.size;
+                    br[t].recent_class = classes;
                     classes += 1;
                 }
-                class[e] = recent_class[t];
-                if recent_size[t] == 1 && t < e_count {
+                class[e] = br[t].recent_class;
+                if br[t].recent_size == 1 && t < e_count {
                     class[t] = class[e];
                 }
             } else {
@@ -333,26 +378,28 @@ fn bracket_classes(node_count: usize, root: u32, ends: &[(u32, u32)], present: &
                 classes += 1;
             }
             // Hand the list and `hi` to the parent.
-            let p = parent[vu] as usize;
-            let pl = &mut lists[p];
-            if list.size > 0 {
+            let h = hi0.min(st.hi1);
+            let pl = &mut state[st.parent as usize];
+            if st.size > 0 {
                 if pl.size == 0 {
-                    *pl = list;
+                    pl.top = st.top;
+                    pl.bottom = st.bottom;
+                    pl.size = st.size;
                 } else {
-                    next[pl.bottom as usize] = list.top;
-                    prev[list.top as usize] = pl.bottom;
-                    pl.bottom = list.bottom;
-                    pl.size += list.size;
+                    br[pl.bottom as usize].next = st.top;
+                    br[st.top as usize].prev = pl.bottom;
+                    pl.bottom = st.bottom;
+                    pl.size += st.size;
                 }
             }
-            let h = hi[vu];
-            if h < hi1[p] {
-                hi2[p] = hi1[p];
-                hi1[p] = h;
-            } else if h < hi2[p] {
-                hi2[p] = h;
+            if h < pl.hi1 {
+                pl.hi2 = pl.hi1;
+                pl.hi1 = h;
+            } else if h < pl.hi2 {
+                pl.hi2 = h;
             }
         }
+        state[d] = st;
     }
     (class, classes)
 }
@@ -387,7 +434,8 @@ pub struct ProgramStructureTree {
 }
 
 impl ProgramStructureTree {
-    /// Builds the tree from the cycle-equivalence classes of `g` in O(V + E).
+    /// Builds the tree from the cycle-equivalence classes of `g` in O(V + E); `ce` must have
+    /// been computed from the same graph.
     pub fn compute<G: Graph + ?Sized>(g: &G, ce: &CycleEquivalence) -> ProgramStructureTree {
         let n = g.node_count();
         let m = ce.edges.len();

@@ -24,9 +24,11 @@
 //! a cycle's `entries` start with the header and follow discovery order, its `blocks` start with
 //! the header and follow discovery order (a child's blocks appended when the child is adopted),
 //! children are in adoption order, and the top-level list is maintained with LLVM's swap-remove.
-//! Predecessors are scanned in *reverse* of the graph's `preds` order: for a graph built by
-//! adding edges in block order (successors in order), that is the order in which LLVM walks a
-//! parsed function's use lists (newest use first), which decides the discovery order.
+//! Predecessors are scanned in *reverse* of the graph's `preds` order: when `preds` lists the
+//! incoming edges in (source block, successor index) order, as [`crate::cfg::FunctionCfg`] and
+//! [`crate::graph::CsrGraph`] do, that is the order in which LLVM walks a parsed function's use
+//! lists (newest use first), which decides the discovery order. With another `preds` order the
+//! cycles, headers and entries are the same sets but lists may be ordered differently.
 //!
 //! # Invariants
 //! `blocks` of a cycle include the blocks of all its descendants; `depth` is 1 for top-level

@@ -5,7 +5,9 @@
 //! self-loops are allowed; an edge is identified by its source and its position in the source's
 //! successor list.
 //!
-//! Besides the trait this module offers [`DiGraph`] (adjacency lists), [`Reversed`] (a zero-copy
+//! Besides the trait this module offers [`DiGraph`] (adjacency lists, easy to build edge by
+//! edge), [`CsrGraph`] (compressed rows: two flat arrays per direction, the compact form for
+//! large graphs), [`Reversed`] (a zero-copy
 //! view with every edge turned around, used for post-dominators and control dependence) and
 //! [`edge_count`].
 
@@ -69,15 +71,19 @@ impl DiGraph {
 }
 
 impl Graph for DiGraph {
+    #[inline]
     fn node_count(&self) -> usize {
         self.succs.len()
     }
+    #[inline]
     fn entry(&self) -> NodeId {
         NodeId(self.entry)
     }
+    #[inline]
     fn succs(&self, node: NodeId) -> &[NodeId] {
         &self.succs[node.index()]
     }
+    #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         &self.preds[node.index()]
     }
@@ -104,16 +110,82 @@ impl<'a, G: Graph + ?Sized> Reversed<'a, G> {
 }
 
 impl<G: Graph + ?Sized> Graph for Reversed<'_, G> {
+    #[inline]
     fn node_count(&self) -> usize {
         self.graph.node_count()
     }
+    #[inline]
     fn entry(&self) -> NodeId {
         self.entry
     }
+    #[inline]
     fn succs(&self, node: NodeId) -> &[NodeId] {
         self.graph.preds(node)
     }
+    #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         self.graph.succs(node)
+    }
+}
+
+/// A graph in compressed sparse row form: successors and predecessors each in one flat array.
+///
+/// Invariants: `succs(v)` keeps the edge order of the source graph; `preds(v)` lists one entry
+/// per incoming edge in order of (source node, successor index).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CsrGraph {
+    entry: u32,
+    succ_start: Vec<u32>,
+    succ: Vec<NodeId>,
+    pred_start: Vec<u32>,
+    pred: Vec<NodeId>,
+}
+
+impl CsrGraph {
+    /// A compact copy of any graph.
+    pub fn from_graph<G: Graph + ?Sized>(g: &G) -> Self {
+        let n = g.node_count();
+        let mut succ_start = Vec::with_capacity(n + 1);
+        let mut succ = Vec::new();
+        let mut pred_start = vec![0u32; n + 1];
+        for v in (0..n as u32).map(NodeId) {
+            succ_start.push(succ.len() as u32);
+            for &s in g.succs(v) {
+                succ.push(s);
+                pred_start[s.index() + 1] += 1;
+            }
+        }
+        succ_start.push(succ.len() as u32);
+        for i in 0..n {
+            pred_start[i + 1] += pred_start[i];
+        }
+        let mut fill = pred_start.clone();
+        let mut pred = vec![NodeId(0); succ.len()];
+        for v in 0..n {
+            for &s in &succ[succ_start[v] as usize..succ_start[v + 1] as usize] {
+                pred[fill[s.index()] as usize] = NodeId(v as u32);
+                fill[s.index()] += 1;
+            }
+        }
+        CsrGraph { entry: g.entry().0, succ_start, succ, pred_start, pred }
+    }
+}
+
+impl Graph for CsrGraph {
+    #[inline]
+    fn node_count(&self) -> usize {
+        self.succ_start.len() - 1
+    }
+    #[inline]
+    fn entry(&self) -> NodeId {
+        NodeId(self.entry)
+    }
+    #[inline]
+    fn succs(&self, node: NodeId) -> &[NodeId] {
+        &self.succ[self.succ_start[node.index()] as usize..self.succ_start[node.index() + 1] as usize]
+    }
+    #[inline]
+    fn preds(&self, node: NodeId) -> &[NodeId] {
+        &self.pred[self.pred_start[node.index()] as usize..self.pred_start[node.index() + 1] as usize]
     }
 }

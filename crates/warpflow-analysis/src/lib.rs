@@ -5,8 +5,11 @@
 //! Every analysis is plain data computed once and queried cheaply.
 #![deny(missing_docs)]
 
+pub mod cfg;
 pub mod control_dependence;
+pub mod convergence;
 pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
 pub mod graph;
+pub mod uniformity;

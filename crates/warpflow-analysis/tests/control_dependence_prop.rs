@@ -4,7 +4,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{arb_graph, nodes, reach};
+use common::{arb_graph, arb_structured, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::control_dependence::{BranchEdge, ControlDependence};
 use warpflow_analysis::dominators::PostDomTree;
@@ -74,6 +74,12 @@ proptest! {
     fn control_dependence_matches_definition(g in arb_graph(10)) {
         check(&g);
     }
+
+    #[test]
+    fn structured_cfgs(g in arb_structured(10)) {
+        check(&g);
+    }
+
 }
 
 #[test]

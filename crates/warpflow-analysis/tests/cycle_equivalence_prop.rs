@@ -5,7 +5,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{arb_graph, nodes, reach};
+use common::{arb_graph, arb_structured, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::cycle_equivalence::{CycleEquivalence, EdgeId, ProgramStructureTree, RegionId};
 use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
@@ -253,6 +253,13 @@ proptest! {
     fn pst_matches_definition(g in arb_graph(10)) {
         check_pst(&g);
     }
+
+    #[test]
+    fn structured_cfgs(g in arb_structured(12)) {
+        prop_assume!(check_equivalence(&g));
+        check_pst(&g);
+    }
+
 }
 
 #[test]

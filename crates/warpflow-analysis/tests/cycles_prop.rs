@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{arb_graph, nodes, reach};
+use common::{arb_graph, arb_structured, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::cycles::{CycleId, CycleInfo};
 use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
@@ -148,6 +148,12 @@ proptest! {
     fn cycle_forest_matches_definition(g in arb_graph(10)) {
         check(&g);
     }
+
+    #[test]
+    fn structured_cfgs(g in arb_structured(10)) {
+        check(&g);
+    }
+
 }
 
 #[test]

@@ -3,10 +3,10 @@
 
 mod common;
 
-use common::{arb_graph, nodes, reach};
+use common::{arb_graph, arb_structured, nodes, reach};
 use proptest::prelude::*;
 use warpflow_analysis::dominators::{simple, DomTree, PostDomTree};
-use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{CsrGraph, DiGraph, Graph, NodeId};
 
 fn check_dominators(g: &DiGraph) {
     let d = DomTree::compute(g);
@@ -107,6 +107,23 @@ proptest! {
     }
 
     #[test]
+    fn csr_graph_is_the_same_graph(g in arb_graph(12)) {
+        let c = CsrGraph::from_graph(&g);
+        prop_assert_eq!(c.node_count(), g.node_count());
+        prop_assert_eq!(c.entry(), g.entry());
+        for v in nodes(&g) {
+            prop_assert_eq!(c.succs(v), g.succs(v));
+            let mut a = c.preds(v).to_vec();
+            let mut b = g.preds(v).to_vec();
+            a.sort();
+            b.sort();
+            prop_assert_eq!(a, b);
+        }
+        prop_assert_eq!(DomTree::compute(&c), DomTree::compute(&g));
+        prop_assert_eq!(PostDomTree::compute(&c), PostDomTree::compute(&g));
+    }
+
+    #[test]
     fn semi_nca_matches_chk_on_larger_graphs(g in arb_graph(60)) {
         let d = DomTree::compute(&g);
         let o = simple::dominators(&g);
@@ -119,6 +136,13 @@ proptest! {
             prop_assert_eq!(p.ipdom(b), o.idom[b.index()]);
         }
     }
+
+    #[test]
+    fn structured_cfgs(g in arb_structured(10)) {
+        check_dominators(&g);
+        check_post_dominators(&g);
+    }
+
 }
 
 #[test]

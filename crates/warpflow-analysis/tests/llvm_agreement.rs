@@ -1,16 +1,19 @@
-//! Differential tests against LLVM 19: random CFGs are written as LLVM IR functions (one block
+//! Differential tests against LLVM 19: random and structured CFGs are written as LLVM IR functions (one block
 //! per node, in node order; `ret`, `br` or `switch` terminators whose successor order is the
 //! node's edge order), and `opt-19 -passes='print<domtree>,print<postdomtree>,print<cycles>'`
 //! must print the same dominator tree, post-dominator tree (including its `Roots:` line, in
 //! order) and cycle forest (text identical) as ours.
 
-use std::collections::HashMap;
-use std::fmt::Write as _;
-use std::process::Command;
+mod common;
 
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use common::opt::{self, Printed};
+use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::cycles::CycleInfo;
 use warpflow_analysis::dominators::{DomTree, PostDomTree};
-use warpflow_analysis::graph::{DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{CsrGraph, DiGraph, Graph, NodeId};
 use warpflow_testkit::{require, Tool};
 
 struct Rng(u64);
@@ -70,89 +73,47 @@ fn write_function(out: &mut String, name: &str, g: &DiGraph) {
     writeln!(out, "}}").unwrap();
 }
 
-#[derive(Default, Debug)]
-struct Printed {
-    /// (block, parent) per printed tree node; parent `None` for the tree root or the exit node.
-    dom: Vec<(u32, Option<u32>)>,
-    postdom: Vec<(u32, Option<u32>)>,
-    postdom_roots: Vec<u32>,
-    cycles: Vec<String>,
-}
-
-fn block_num(tok: &str) -> Option<u32> {
-    tok.trim_start_matches('%').strip_prefix('b')?.parse().ok()
-}
-
-fn parse_opt(text: &str) -> HashMap<String, Printed> {
-    let mut out: HashMap<String, Printed> = HashMap::new();
-    let mut current: Option<(String, u8)> = None;
-    let mut stack: Vec<Option<u32>> = Vec::new();
-    for line in text.lines() {
-        for (prefix, kind) in [
-            ("PostDominatorTree for function: ", 1u8),
-            ("DominatorTree for function: ", 0),
-            ("CycleInfo for function: ", 2),
-        ] {
-            if let Some(f) = line.strip_prefix(prefix) {
-                current = Some((f.to_string(), kind));
-                stack.clear();
-            }
-        }
-        let Some((f, kind)) = &current else { continue };
-        let p = out.entry(f.clone()).or_default();
-        let t = line.trim_start();
-        if *kind == 2 {
-            if t.starts_with("depth=") {
-                p.cycles.push(line.to_string());
-            }
-            continue;
-        }
-        if let Some(rest) = t.strip_prefix("Roots:") {
-            if *kind == 1 {
-                p.postdom_roots = rest.split_whitespace().map(|b| block_num(b).unwrap()).collect();
-            }
-            continue;
-        }
-        let Some(rest) = t.strip_prefix('[') else { continue };
-        let Some((level, rest)) = rest.split_once(']') else { continue };
-        let level: usize = level.parse().unwrap();
-        let node = block_num(rest.split_whitespace().next().unwrap());
-        stack.truncate(level - 1);
-        let parent = stack.last().copied().flatten();
-        stack.push(node);
-        if let Some(b) = node {
-            if *kind == 0 {
-                p.dom.push((b, parent));
-            } else {
-                p.postdom.push((b, parent));
-            }
-        }
-    }
-    out
-}
-
-fn our_cycles_text(g: &DiGraph) -> Vec<String> {
-    let ci = CycleInfo::compute(g);
-    ci.print_order()
-        .into_iter()
-        .map(|c| {
-            let c = ci.cycle(c);
-            let mut s = "    ".repeat(c.depth as usize);
-            let entries: Vec<String> = c.entries.iter().map(|e| format!("b{}", e.0)).collect();
-            write!(s, "depth={}: entries({})", c.depth, entries.join(" ")).unwrap();
-            for b in c.blocks.iter().filter(|b| !c.entries.contains(b)) {
-                write!(s, " b{}", b.0).unwrap();
-            }
-            s
-        })
-        .collect()
+/// Compares our trees and cycles for `g` (block labels from `name`) with what opt printed;
+/// returns which of (domtree, postdomtree, cycles) agree.
+fn compare<G: Graph>(g: &G, name: &dyn Fn(NodeId) -> String, p: &Printed) -> [Result<(), String>; 3] {
+    let nodes = || (0..g.node_count() as u32).map(NodeId);
+    let d = DomTree::compute(g);
+    let mut ours: Vec<(String, Option<String>)> =
+        nodes().filter(|&v| d.is_reachable(v)).map(|v| (name(v), d.idom(v).map(name))).collect();
+    let mut theirs = p.dom.clone();
+    ours.sort();
+    theirs.sort();
+    let dom =
+        if ours == theirs { Ok(()) } else { Err(format!("dominator tree: ours {ours:?}, opt {theirs:?}")) };
+    let pd = PostDomTree::compute(g);
+    let mut ours: Vec<(String, Option<String>)> = nodes().map(|v| (name(v), pd.ipdom(v).map(name))).collect();
+    let mut theirs = p.postdom.clone();
+    ours.sort();
+    theirs.sort();
+    let roots: Vec<String> = pd.roots().iter().map(|&r| name(r)).collect();
+    let pdom = if ours != theirs {
+        Err(format!("post-dominator tree: ours {ours:?}, opt {theirs:?}"))
+    } else if roots != p.postdom_roots {
+        Err(format!("post-dominator roots: ours {roots:?}, opt {:?}", p.postdom_roots))
+    } else {
+        Ok(())
+    };
+    let ours = opt::cycles_text(&CycleInfo::compute(g), name);
+    let cyc =
+        if ours == p.cycles { Ok(()) } else { Err(format!("cycles: ours {ours:?}, opt {:?}", p.cycles)) };
+    [dom, pdom, cyc]
 }
 
 #[test]
 fn random_cfgs_agree_with_opt() {
     let Some(opt) = require(Tool::Opt, "random_cfgs_agree_with_opt") else { return };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let graphs: Vec<DiGraph> = (0..2000).map(|_| random_cfg(&mut rng)).collect();
+    let mut graphs: Vec<DiGraph> = (0..2000).map(|_| random_cfg(&mut rng)).collect();
+    // Structured CFGs (nested ifs and loops, some irreducible parts), up to 80 blocks.
+    for _ in 0..500 {
+        let ops: Vec<u8> = (0..60).map(|_| rng.below(256) as u8).collect();
+        graphs.push(common::structured(&ops, 80));
+    }
     let mut module = String::new();
     for (i, g) in graphs.iter().enumerate() {
         write_function(&mut module, &format!("f{i}"), g);
@@ -160,45 +121,93 @@ fn random_cfgs_agree_with_opt() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("random.ll");
     std::fs::write(&path, &module).unwrap();
-    let res = Command::new(opt)
-        .arg("-disable-output")
-        .arg("-passes=print<domtree>,print<postdomtree>,print<cycles>")
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(res.status.success(), "opt failed: {}", String::from_utf8_lossy(&res.stderr));
-    let printed = parse_opt(&String::from_utf8_lossy(&res.stderr));
-    let (mut dom_ok, mut pdom_ok, mut cyc_ok, mut infinite) = (0, 0, 0, 0);
+    let printed = opt::parse(&opt::run(&opt, &path));
+    let mut infinite = 0;
     for (i, g) in graphs.iter().enumerate() {
         let p = &printed[&format!("f{i}")];
-        let d = DomTree::compute(g);
-        let mut ours: Vec<(u32, Option<u32>)> = (0..g.node_count() as u32)
-            .filter(|&v| d.is_reachable(NodeId(v)))
-            .map(|v| (v, d.idom(NodeId(v)).map(|x| x.0)))
-            .collect();
-        let mut theirs = p.dom.clone();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "dominator tree of f{i}: {g:?}");
-        dom_ok += 1;
+        // Predecessors in (source, successor index) order, as in a parsed function.
+        let csr = CsrGraph::from_graph(g);
+        for r in compare(&csr, &|v: NodeId| format!("b{}", v.0), p) {
+            if let Err(e) = r {
+                panic!("f{i} {g:?}: {e}");
+            }
+        }
         let pd = PostDomTree::compute(g);
-        let mut ours: Vec<(u32, Option<u32>)> =
-            (0..g.node_count() as u32).map(|v| (v, pd.ipdom(NodeId(v)).map(|x| x.0))).collect();
-        let mut theirs = p.postdom.clone();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "post-dominator tree of f{i}: {g:?}");
-        let roots: Vec<u32> = pd.roots().iter().map(|r| r.0).collect();
-        assert_eq!(roots, p.postdom_roots, "post-dominator roots of f{i}: {g:?}");
-        if roots.iter().any(|&r| !g.succs(NodeId(r)).is_empty()) {
+        if pd.roots().iter().any(|&r| !g.succs(r).is_empty()) {
             infinite += 1;
         }
-        pdom_ok += 1;
-        assert_eq!(our_cycles_text(g), p.cycles, "cycles of f{i}: {g:?}");
-        cyc_ok += 1;
+    }
+    // The IR path: parsing the same module and building each function's CFG gives the graph.
+    let m = warpflow_ir::parse(&module).expect("the generated module parses");
+    for (i, g) in graphs.iter().enumerate() {
+        let f = m.func_by_name(&format!("f{i}")).expect("function exists");
+        let cfg = FunctionCfg::new(&m, &m.funcs[f]).expect("has blocks");
+        for v in 0..g.node_count() as u32 {
+            assert_eq!(cfg.succs(NodeId(v)), g.succs(NodeId(v)), "FunctionCfg of f{i}");
+            assert_eq!(cfg.preds(NodeId(v)), CsrGraph::from_graph(g).preds(NodeId(v)), "FunctionCfg of f{i}");
+        }
+        for v in 0..g.node_count() as u32 {
+            assert_eq!(cfg.name(NodeId(v)), format!("b{v}"));
+        }
+    }
+    let n = graphs.len();
+    eprintln!("agreement with opt-19 on {n} random and structured CFGs ({infinite} with infinite-loop roots): domtree {n}/{n}, postdomtree {n}/{n}, cycles {n}/{n}");
+}
+
+/// `.ll` files to compare: this crate's `tests/data`, the kernel corpus, and every `.ll` under
+/// `$WARPFLOW_LL_DIR` when set.
+fn ll_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    warpflow_testkit::collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"), "ll", &mut files);
+    files.extend(warpflow_testkit::corpus_ll_files());
+    if let Ok(dir) = std::env::var("WARPFLOW_LL_DIR") {
+        warpflow_testkit::collect(Path::new(&dir), "ll", &mut files);
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn ll_files_agree_with_opt() {
+    let Some(opt) = require(Tool::Opt, "ll_files_agree_with_opt") else { return };
+    let files = ll_files();
+    assert!(!files.is_empty(), "tests/data has .ll files");
+    let mut counts = [0usize; 3];
+    let mut total = 0;
+    let mut failures = Vec::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let m = match warpflow_ir::parse(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                failures.push(format!("{}: does not parse: {e:?}", path.display()));
+                continue;
+            }
+        };
+        let printed = opt::parse(&opt::run(&opt, path));
+        for f in m.funcs.values() {
+            let Some(cfg) = FunctionCfg::new(&m, f) else { continue };
+            let fname = f.name.map(|s| m.str(s).to_string()).unwrap_or_default();
+            let Some(p) = printed.get(&fname) else {
+                failures.push(format!("{}: opt printed nothing for {fname}", path.display()));
+                continue;
+            };
+            total += 1;
+            let name = |v: NodeId| cfg.name(v).to_string();
+            for (k, r) in compare(cfg.graph(), &name, p).into_iter().enumerate() {
+                match r {
+                    Ok(()) => counts[k] += 1,
+                    Err(e) => failures.push(format!("{} @{fname}: {e}", path.display())),
+                }
+            }
+        }
     }
     eprintln!(
-        "agreement with opt-19: domtree {dom_ok}/{n}, postdomtree {pdom_ok}/{n} ({infinite} with infinite-loop roots), cycles {cyc_ok}/{n}",
-        n = graphs.len()
+        "agreement with opt-19 on {} .ll files: domtree {}/{total}, postdomtree {}/{total}, cycles {}/{total} functions",
+        files.len(),
+        counts[0],
+        counts[1],
+        counts[2]
     );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -4,7 +4,11 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod analyze;
+mod cfg;
+mod check;
 mod diag;
+mod opt;
 mod parse;
 mod print;
 mod run;
@@ -69,8 +73,25 @@ enum Command {
     },
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
     Sass(sass::SassArgs),
+    /// Uniformity analysis: divergent values and branches with witnesses.
+    Analyze(analyze::AnalyzeArgs),
+    /// Barrier check: every block barrier not proven convergent, with its witness.
+    Check(check::CheckArgs),
+    /// Run transformation passes (`--passes mem2reg,barrier-join`) and print the module.
+    Opt(opt::OptArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),
+    /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
+    Cfg {
+        /// the `.ll` file
+        file: PathBuf,
+        /// only this function (name without `@`)
+        #[arg(long)]
+        function: Option<String>,
+        /// output format
+        #[arg(long, value_enum, default_value = "text")]
+        format: cfg::Format,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -92,5 +113,9 @@ fn main() -> std::process::ExitCode {
         }
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
+        Command::Cfg { file, function, format } => cfg::run(&file, function.as_deref(), format),
+        Command::Analyze(a) => analyze::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Opt(a) => opt::run(a),
     }
 }

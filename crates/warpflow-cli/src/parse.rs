@@ -90,5 +90,8 @@ pub fn run(path: &Path, json: bool) -> ExitCode {
             c.debug_records
         );
     }
+    // The process ends here: let the OS reclaim the module at once instead of freeing its
+    // allocations one by one (a third of the run time on a 25 MB module).
+    std::mem::forget(m);
     ExitCode::SUCCESS
 }

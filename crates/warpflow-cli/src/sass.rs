@@ -42,7 +42,6 @@ fn class_name(c: Class) -> &'static str {
         Class::Immediate => "immediate",
         Class::Deferred => "deferred",
         Class::Early => "early",
-        Class::Unordered => "unordered",
         Class::Uncovered => "uncovered",
     }
 }
@@ -73,17 +72,30 @@ pub fn render_text(file: &str, r: &Report) -> String {
                 addr(p.setup.address),
                 p.target,
                 addr(p.branch.and_then(|b| b.address)),
-                p.ipdom.map_or("exit".to_string(), |i| addr(i.address)),
+                match (p.branch, p.ipdom) {
+                    (None, _) => "-".to_string(),
+                    (Some(_), Some(i)) => addr(i.address),
+                    (Some(_), None) => "beyond the region".to_string(),
+                },
                 addr(p.point.address),
                 class_name(p.class),
-                if p.early_at_exit { " (ipdom is the exit)" } else { "" }
+                if p.leaving_edges > 0 {
+                    format!(
+                        " ({} leaving edge{} discounted; ipdom in the whole CFG {})",
+                        p.leaving_edges,
+                        if p.leaving_edges == 1 { "" } else { "s" },
+                        p.cfg_ipdom.map_or("exit".to_string(), |i| addr(i.address))
+                    )
+                } else {
+                    String::new()
+                }
             ));
         }
     }
     let s = &r.summary;
     out.push_str(&format!(
-        "  total: {} points: {} immediate, {} deferred, {} early ({} at exit), {} unordered, {} uncovered\n",
-        s.reconvergence_points, s.immediate, s.deferred, s.early, s.early_at_exit, s.unordered, s.uncovered
+        "  total: {} points: {} immediate, {} deferred, {} early, {} uncovered ({} with leaving paths)\n",
+        s.reconvergence_points, s.immediate, s.deferred, s.early, s.uncovered, s.with_leaving_paths
     ));
     let nz: Vec<String> = warpflow_sass::counts::KEYS
         .iter()

@@ -34,12 +34,16 @@ pub enum StudyCmd {
         #[arg(long)]
         keep_sass: bool,
     },
+    /// Cost of k-way divergence (k = 1..32), occupancy, predication and loop exits, on the
+    /// emulator or on an NVIDIA GPU (`--backend cuda`, built with `--features cuda`).
+    Divergence(DivergenceArgs),
 }
 
 /// Runs the subcommand.
 pub fn run(args: StudyArgs) -> ExitCode {
     match args.which {
         StudyCmd::Sass { out, files, arch, keep_sass } => run_sass(out, files, arch, keep_sass),
+        StudyCmd::Divergence(a) => run_divergence(a),
     }
 }
 
@@ -113,4 +117,117 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Arguments of `warpflow study divergence`.
+#[derive(Args, Debug)]
+pub struct DivergenceArgs {
+    /// Where the kernels run: `emu` (the SIMT emulator) or `cuda` (an NVIDIA GPU).
+    #[arg(long, default_value = "emu", value_parser = ["emu", "cuda"])]
+    pub backend: String,
+    /// Output folder.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Path counts of the k-way sweep (default 1..32).
+    #[arg(long, value_delimiter = ',')]
+    pub ks: Vec<u32>,
+    /// Resident warps of the occupancy sweep (default 1,2,4,8,12,16,20,24,32,40,48,56,64).
+    #[arg(long, value_delimiter = ',')]
+    pub warps: Vec<u32>,
+    /// Only these policies (emulator: ipdom,its,deferred,none).
+    #[arg(long, value_delimiter = ',')]
+    pub policy: Vec<String>,
+    /// Trip count of each path's loop (default 64; raise it on a GPU).
+    #[arg(long)]
+    pub iters: Option<u32>,
+    /// Trip count of the outer loop (default 4).
+    #[arg(long)]
+    pub reps: Option<u32>,
+    /// Launches per point on a GPU (the median is reported).
+    #[arg(long, default_value_t = 201)]
+    pub launches: u32,
+}
+
+fn run_divergence(a: DivergenceArgs) -> ExitCode {
+    use warpflow_study::divergence::{run_study, Backend, Config};
+    let mut config = Config::default();
+    if !a.ks.is_empty() {
+        config.ks = a.ks.clone();
+    }
+    if !a.warps.is_empty() {
+        config.occupancy_warps = a.warps.clone();
+    }
+    config.policies = a.policy.clone();
+    config.iters = a.iters.unwrap_or(config.iters);
+    config.reps = a.reps.unwrap_or(config.reps);
+    let mut backend: Box<dyn Backend> = match a.backend.as_str() {
+        "cuda" => match cuda_backend(a.launches) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        _ => Box::new(warpflow_study::emu::Emulator::default()),
+    };
+    let quiet = !std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut progress = |done: usize, total: usize| {
+        if !quiet {
+            eprint!("\r{done}/{total} points");
+        }
+    };
+    let study = run_study(backend.as_mut(), &config, &mut progress);
+    if !quiet {
+        eprintln!();
+    }
+    let study = match study {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let command: Vec<String> = std::env::args().collect();
+    let files = match warpflow_study::report::output_files(&study, &command.join(" ")) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = std::fs::create_dir_all(&a.out) {
+        eprintln!("error: {}: {e}", a.out.display());
+        return ExitCode::FAILURE;
+    }
+    for (name, bytes) in &files {
+        let p = a.out.join(name);
+        if let Err(e) = std::fs::write(&p, bytes) {
+            eprintln!("error: {}: {e}", p.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    for p in &study.policies {
+        println!(
+            "{}: T(k) = {:.1} + {:.1} k, R^2 {:.6}, quadratic p {:.3e}, T(32)/T(1) {}",
+            p.policy,
+            p.fit.a,
+            p.fit.c,
+            p.fit.r2,
+            p.fit.quadratic_p,
+            p.fit.ratio_k32_k1.map_or("n/a".into(), |r| format!("{r:.2}"))
+        );
+    }
+    println!("{} files in {}", files.len(), a.out.display());
+    ExitCode::SUCCESS
+}
+
+#[cfg(feature = "cuda")]
+fn cuda_backend(launches: u32) -> Result<Box<dyn warpflow_study::divergence::Backend>, String> {
+    warpflow_study::cuda::Cuda::new(launches).map(|c| Box::new(c) as Box<_>).map_err(|e| e.to_string())
+}
+
+#[cfg(not(feature = "cuda"))]
+fn cuda_backend(_launches: u32) -> Result<Box<dyn warpflow_study::divergence::Backend>, String> {
+    Err("this warpflow was built without the CUDA back end: rebuild with `cargo build --features cuda`"
+        .into())
 }

@@ -602,10 +602,8 @@ impl<'m> Printer<'m> {
                 let _ = match m.types.data(data.ty) {
                     TypeData::Half => write!(self.out, "0xH{bits:04X}"),
                     TypeData::BFloat => write!(self.out, "0xR{bits:04X}"),
-                    TypeData::Float => {
-                        let d = f32::from_bits(*bits as u32) as f64;
-                        write!(self.out, "0x{:016X}", d.to_bits())
-                    }
+                    TypeData::Float => write_ieee(&mut self.out, f32::from_bits(*bits as u32) as f64),
+                    TypeData::Double => write_ieee(&mut self.out, f64::from_bits(*bits as u64)),
                     TypeData::X86Fp80 => write!(self.out, "0xK{bits:020X}"),
                     TypeData::Fp128 => write!(self.out, "0xL{bits:032X}"),
                     TypeData::PpcFp128 => write!(self.out, "0xM{bits:032X}"),
@@ -1335,4 +1333,25 @@ impl<'m> Printer<'m> {
         }
         self.s(")");
     }
+}
+
+/// Writes a `float` or `double` constant as LLVM's printer does: in `%e` form with six digits after
+/// the point (`5.000000e-01`) when that text reads back as exactly the same value, else as the
+/// 64-bit hexadecimal form (`0x3FB99999A0000000`), which is always exact. `value` is the constant
+/// widened to `f64` (exact for `float`).
+fn write_ieee(out: &mut String, value: f64) -> std::fmt::Result {
+    if value.is_finite() {
+        let text = format!("{value:.6e}");
+        if text.parse::<f64>().is_ok_and(|back| back.to_bits() == value.to_bits()) {
+            // Rust writes `5.000000e-1`; LLVM writes the exponent with a sign and two digits.
+            if let Some((mantissa, exp)) = text.split_once('e') {
+                let (sign, digits) = match exp.strip_prefix('-') {
+                    Some(d) => ('-', d),
+                    None => ('+', exp),
+                };
+                return write!(out, "{mantissa}e{sign}{digits:0>2}");
+            }
+        }
+    }
+    write!(out, "0x{:016X}", value.to_bits())
 }

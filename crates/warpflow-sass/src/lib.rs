@@ -33,20 +33,19 @@ pub enum Error {
 /// Totals of reconvergence points by class.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
-    /// All reconvergence points (the sum of the classes below).
+    /// All reconvergence points (the sum of the four classes below).
     pub reconvergence_points: u32,
-    /// At the covered branch's immediate post-dominator.
+    /// At the covered branch's immediate post-dominator (on the discounted region).
     pub immediate: u32,
     /// Later than it.
     pub deferred: u32,
-    /// Earlier than it.
+    /// Before all the threads that stay in the barrier have joined.
     pub early: u32,
-    /// Of `early`: those whose branch's immediate post-dominator is the exit.
-    pub early_at_exit: u32,
-    /// Neither before nor after it.
-    pub unordered: u32,
     /// With no divergent branch to cover.
     pub uncovered: u32,
+    /// Of the covered points: those whose branch reaches paths that leave the barrier
+    /// (`BREAK`/`BRK` out of it, `EXIT`), discounted by the classification.
+    pub with_leaving_paths: u32,
 }
 
 impl Summary {
@@ -57,11 +56,10 @@ impl Summary {
             Class::Immediate => self.immediate += 1,
             Class::Deferred => self.deferred += 1,
             Class::Early => self.early += 1,
-            Class::Unordered => self.unordered += 1,
             Class::Uncovered => self.uncovered += 1,
         }
-        if p.early_at_exit {
-            self.early_at_exit += 1;
+        if p.leaving_edges > 0 {
+            self.with_leaving_paths += 1;
         }
     }
 
@@ -71,9 +69,8 @@ impl Summary {
         self.immediate += o.immediate;
         self.deferred += o.deferred;
         self.early += o.early;
-        self.early_at_exit += o.early_at_exit;
-        self.unordered += o.unordered;
         self.uncovered += o.uncovered;
+        self.with_leaving_paths += o.with_leaving_paths;
     }
 }
 

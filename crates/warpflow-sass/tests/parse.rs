@@ -107,7 +107,7 @@ fn all_fixtures_summary() {
         for f in &r.functions {
             for p in &f.points {
                 out.push_str(&format!(
-                    "  {} {:?}{} setup={:x?} point={:x?} branch={:x?} ipdom={:x?} {:?}{}\n",
+                    "  {} {:?}{} setup={:x?} point={:x?} branch={:x?} ipdom={:x?} cfg_ipdom={:x?} leaving={} {:?}\n",
                     f.name,
                     p.mechanism,
                     p.barrier.map_or(String::new(), |b| format!(" B{b}")),
@@ -115,8 +115,9 @@ fn all_fixtures_summary() {
                     p.point.address.unwrap_or(0),
                     p.branch.and_then(|b| b.address),
                     p.ipdom.and_then(|b| b.address),
+                    p.cfg_ipdom.and_then(|b| b.address),
+                    p.leaving_edges,
                     p.class,
-                    if p.early_at_exit { " (ipdom = exit)" } else { "" }
                 ));
             }
         }
@@ -198,14 +199,13 @@ fn corpus_fixtures_per_arch() {
             .map(|k| format!("{k}={}", counts.get(k)))
             .collect();
         out.push_str(&format!(
-            "{arch}: files={files} points={} immediate={} deferred={} early={} (at exit {}) unordered={} uncovered={}\n  {}\n",
+            "{arch}: files={files} points={} immediate={} deferred={} early={} uncovered={} (with leaving paths {})\n  {}\n",
             total.reconvergence_points,
             total.immediate,
             total.deferred,
             total.early,
-            total.early_at_exit,
-            total.unordered,
             total.uncovered,
+            total.with_leaving_paths,
             nz.join(" ")
         ));
     }

@@ -1,4 +1,93 @@
 //! Transformations over the IR: tail merging, branch fusion, PCFM and the barrier join. Each pass
-//! is a plain function over a function plus a context of analyses, and returns whether it changed
-//! anything; the verifier runs after each pass in tests.
+//! is a plain function over a module (or a function) plus a [`Context`], and returns what it
+//! [`Changed`] with its remarks; the verifier runs after each pass in tests (and in
+//! [`run_pass`]).
+//!
+//! Passes here:
+//! - [`mem2reg`]: promotes stack slots (`alloca`s only loaded and stored) to SSA values, as
+//!   LLVM's `mem2reg` does; the analyses run after it on `-O0` code, where clang keeps every
+//!   local and every argument in an `alloca`.
+//! - [`barrier_join`]: for every barrier that the convergence analysis says `needs-join`, builds
+//!   the join block of `spec/convergence.md` so that the barrier becomes `uniform`.
+//!
+//! Invariants: a pass leaves a module that passes [`warpflow_ir::verify::verify_module`] when its
+//! input did; on an error it may have changed the module only partially (callers work on a
+//! copy when that matters).
 #![deny(missing_docs)]
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::Module;
+
+pub mod barrier_join;
+pub mod mem2reg;
+pub mod table;
+
+/// Options shared by the passes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Context {
+    /// Warp size for the uniformity analysis (`None`: the target's).
+    pub warp_size: Option<u32>,
+}
+
+/// A note from a pass about what it did or why it did not.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Remark {
+    /// The pass.
+    pub pass: String,
+    /// The function.
+    pub function: String,
+    /// The message.
+    pub message: String,
+}
+
+/// What a pass did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Changed {
+    /// Whether the module changed.
+    pub changed: bool,
+    /// Remarks, in order.
+    pub remarks: Vec<Remark>,
+}
+
+/// Why a pass failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TransformError {
+    /// The uniformity analysis refused the module (no or unsupported target).
+    #[error("uniformity analysis: {0}")]
+    Uniformity(String),
+    /// A mutation was refused (a bug in the pass, or an input the pass does not handle).
+    #[error("mutation refused: {0}")]
+    Mutate(#[from] warpflow_ir::MutateError),
+    /// The output does not verify.
+    #[error("the output does not verify: {0}")]
+    Verify(String),
+    /// No pass has this name.
+    #[error("unknown pass `{0}` (known: mem2reg, barrier-join)")]
+    UnknownPass(String),
+}
+
+/// A pass over a module.
+pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
+
+/// The pass named `name` (`mem2reg`, `barrier-join`).
+pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
+    match name {
+        "mem2reg" => Ok(mem2reg::run),
+        "barrier-join" => Ok(barrier_join::run),
+        _ => Err(TransformError::UnknownPass(name.to_string())),
+    }
+}
+
+/// Runs `pass` on `m`, then the verifier.
+pub fn run_pass(pass: Pass, m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
+    let c = pass(m, ctx)?;
+    verify(m)?;
+    Ok(c)
+}
+
+/// Runs the verifier, rendering its first errors.
+pub fn verify(m: &Module) -> Result<(), TransformError> {
+    warpflow_ir::verify::verify_module(m).map_err(|errs| {
+        TransformError::Verify(errs.iter().take(5).map(|e| e.to_string()).collect::<Vec<_>>().join("; "))
+    })
+}

@@ -33,7 +33,8 @@ mod tree;
 use serde::{Deserialize, Serialize};
 
 use crate::graph::{Graph, NodeId, Reversed};
-use seminca::{semi_nca, UNREACHED, VIRTUAL};
+pub(crate) use seminca::VIRTUAL;
+use seminca::{semi_nca, UNREACHED};
 use tree::Tree;
 
 /// The dominator tree of a graph from its entry.
@@ -48,8 +49,9 @@ impl DomTree {
     /// Computes the dominator tree of `g` by semi-NCA in near-linear time.
     pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTree {
         let entry = g.entry();
-        let idom = semi_nca(g, &[entry]);
-        DomTree { entry, tree: Tree::new(idom), rpo: reverse_postorder(g, entry) }
+        let (idom, mut rpo) = semi_nca(g, &[entry]);
+        rpo.reverse();
+        DomTree { entry, tree: Tree::new(idom), rpo }
     }
 
     /// The root of the tree (the graph's entry).
@@ -127,7 +129,7 @@ impl PostDomTree {
     /// choice of roots for regions that reach no exit.
     pub fn compute<G: Graph + ?Sized>(g: &G) -> PostDomTree {
         let roots = roots::postdom_roots(g);
-        let ipdom = semi_nca(&Reversed::new(g, g.entry()), &roots);
+        let (ipdom, _) = semi_nca(&Reversed::new(g, g.entry()), &roots);
         debug_assert!(ipdom.iter().all(|&p| p != UNREACHED));
         PostDomTree { tree: Tree::new(ipdom), roots }
     }
@@ -148,6 +150,12 @@ impl PostDomTree {
     /// The nodes whose immediate post-dominator is the virtual exit, in increasing index order.
     pub fn exit_children(&self) -> &[NodeId] {
         &self.tree.tops
+    }
+
+    /// Immediate post-dominators of all nodes as one flat array, [`VIRTUAL`] standing for the
+    /// virtual exit (every node is in the tree).
+    pub(crate) fn ipdom_array(&self) -> &[u32] {
+        &self.tree.parent
     }
 
     /// The immediate post-dominator of `n`; `None` means the virtual exit (`n` is a root).
@@ -191,30 +199,6 @@ impl PostDomTree {
 
 // The encodings must agree between the modules.
 const _: () = assert!(VIRTUAL != UNREACHED);
-
-/// Reverse postorder of the nodes reachable from `entry`, successors followed in edge order.
-pub(crate) fn reverse_postorder<G: Graph + ?Sized>(g: &G, entry: NodeId) -> Vec<NodeId> {
-    let mut seen = vec![false; g.node_count()];
-    let mut post = Vec::new();
-    let mut stack = vec![(entry, 0usize)];
-    seen[entry.index()] = true;
-    while let Some(top) = stack.last_mut() {
-        let (v, i) = *top;
-        let succs = g.succs(v);
-        if let Some(&w) = succs.get(i) {
-            top.1 += 1;
-            if !seen[w.index()] {
-                seen[w.index()] = true;
-                stack.push((w, 0));
-            }
-        } else {
-            post.push(v);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    post
-}
 
 #[cfg(test)]
 mod tests {

@@ -16,8 +16,9 @@ pub(crate) const VIRTUAL: u32 = u32::MAX - 1;
 const NONE: u32 = u32::MAX;
 
 /// Immediate dominators of every node of `g` with respect to a virtual root whose successors are
-/// `roots` (in that order). Walks `g.succs` for the DFS and `g.preds` for semidominators.
-pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> Vec<u32> {
+/// `roots` (in that order), and the postorder of the DFS (successors in edge order). Walks
+/// `g.succs` for the DFS and `g.preds` for semidominators.
+pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> (Vec<u32>, Vec<NodeId>) {
     let n = g.node_count();
     // DFS numbers: 0 is the virtual root, 1.. the reached nodes in preorder.
     let mut num = vec![UNREACHED; n];
@@ -27,6 +28,7 @@ pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> Vec<u32> {
     vertex.push(NONE);
     parent.push(0);
     let mut stack: Vec<(u32, u32)> = Vec::new();
+    let mut postorder: Vec<NodeId> = Vec::with_capacity(n);
     for &r in roots {
         is_root[r.index()] = true;
         if num[r.index()] != UNREACHED {
@@ -48,6 +50,7 @@ pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> Vec<u32> {
                     stack.push((w.0, 0));
                 }
             } else {
+                postorder.push(NodeId(v));
                 stack.pop();
             }
         }
@@ -85,7 +88,7 @@ pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> Vec<u32> {
         let d = idom_num[i];
         idom[vertex[i] as usize] = if d == 0 { VIRTUAL } else { vertex[d as usize] };
     }
-    idom
+    (idom, postorder)
 }
 
 /// The node with the least semidominator on the compressed path from `v` up to (excluding) the

@@ -1,0 +1,141 @@
+//! The control-flow graph of an IR function as a [`Graph`], and a bundle of the CFG analyses.
+//!
+//! Invariants of [`FunctionCfg`]: node `i` is the `i`-th block in layout order (so node 0 is the
+//! entry block and node order is LLVM's block order); edges are added block by block, each
+//! block's successors in terminator order (`br` then-else, `switch` default then cases), with
+//! repetition for parallel edges. Block names are the labels as LLVM prints them without `%`:
+//! named blocks by name, unnamed blocks by their slot number (LLVM's numbering of unnamed
+//! arguments, blocks and instruction results in order).
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::{Block, Function, Module};
+
+use crate::control_dependence::ControlDependence;
+use crate::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
+use crate::cycles::CycleInfo;
+use crate::dominators::{DomTree, PostDomTree};
+use crate::graph::{DiGraph, Graph, NodeId};
+
+/// The CFG of one function with a block <-> node mapping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionCfg {
+    graph: DiGraph,
+    blocks: Vec<Block>,
+    node_of: Vec<u32>,
+    names: Vec<String>,
+}
+
+impl FunctionCfg {
+    /// The CFG of `f`; `None` for a declaration or a function without blocks.
+    pub fn new(m: &Module, f: &Function) -> Option<FunctionCfg> {
+        let blocks: Vec<Block> = f.block_order().collect();
+        if blocks.is_empty() {
+            return None;
+        }
+        let mut node_of = vec![u32::MAX; f.blocks.len()];
+        for (i, b) in blocks.iter().enumerate() {
+            node_of[b.0 as usize] = i as u32;
+        }
+        let mut graph = DiGraph::new(blocks.len(), NodeId(0));
+        for (i, &b) in blocks.iter().enumerate() {
+            for s in f.successors(b) {
+                let t = node_of.get(s.0 as usize).copied().unwrap_or(u32::MAX);
+                // A successor outside the layout cannot come from the parser; skip it rather
+                // than panic.
+                if t != u32::MAX {
+                    graph.add_edge(NodeId(i as u32), NodeId(t));
+                }
+            }
+        }
+        let names = block_names(m, f, &blocks);
+        Some(FunctionCfg { graph, blocks, node_of, names })
+    }
+
+    /// The graph.
+    pub fn graph(&self) -> &DiGraph {
+        &self.graph
+    }
+
+    /// The block of a node.
+    pub fn block(&self, n: NodeId) -> Block {
+        self.blocks[n.index()]
+    }
+
+    /// The node of a block in the layout.
+    pub fn node(&self, b: Block) -> Option<NodeId> {
+        let n = *self.node_of.get(b.0 as usize)?;
+        (n != u32::MAX).then_some(NodeId(n))
+    }
+
+    /// The label of a node's block as LLVM prints it, without `%`.
+    pub fn name(&self, n: NodeId) -> &str {
+        &self.names[n.index()]
+    }
+}
+
+impl Graph for FunctionCfg {
+    fn node_count(&self) -> usize {
+        self.graph.node_count()
+    }
+    fn entry(&self) -> NodeId {
+        self.graph.entry()
+    }
+    fn succs(&self, node: NodeId) -> &[NodeId] {
+        self.graph.succs(node)
+    }
+    fn preds(&self, node: NodeId) -> &[NodeId] {
+        self.graph.preds(node)
+    }
+}
+
+fn block_names(m: &Module, f: &Function, blocks: &[Block]) -> Vec<String> {
+    let mut k = f.args.iter().filter(|&&a| f.values[a].name.is_none()).count() as u32;
+    let mut names = Vec::with_capacity(blocks.len());
+    for &b in blocks {
+        match f.blocks[b].name {
+            Some(s) => names.push(m.str(s).to_string()),
+            None => {
+                names.push(k.to_string());
+                k += 1;
+            }
+        }
+        for i in f.block_insts(b) {
+            if let Some(r) = f.inst(i).result {
+                if f.values[r].name.is_none() {
+                    k += 1;
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Every CFG analysis of one graph, computed once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CfgAnalyses {
+    /// Dominator tree.
+    pub dom: DomTree,
+    /// Post-dominator tree.
+    pub pdom: PostDomTree,
+    /// Cycle forest.
+    pub cycles: CycleInfo,
+    /// Control dependence.
+    pub control_dependence: ControlDependence,
+    /// Cycle equivalence classes.
+    pub cycle_equivalence: CycleEquivalence,
+    /// Canonical SESE regions.
+    pub pst: ProgramStructureTree,
+}
+
+impl CfgAnalyses {
+    /// Computes all analyses of `g`.
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> CfgAnalyses {
+        let dom = DomTree::compute(g);
+        let pdom = PostDomTree::compute(g);
+        let cycles = CycleInfo::compute(g);
+        let control_dependence = ControlDependence::compute(g, &pdom);
+        let cycle_equivalence = CycleEquivalence::compute(g);
+        let pst = ProgramStructureTree::compute(g, &cycle_equivalence);
+        CfgAnalyses { dom, pdom, cycles, control_dependence, cycle_equivalence, pst }
+    }
+}

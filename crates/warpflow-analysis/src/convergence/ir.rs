@@ -1,0 +1,323 @@
+//! Convergence of IR functions: barrier sites (with the interprocedural summary), the analysis
+//! input built from a function's CFG and its divergent branches, and per-barrier reports.
+//!
+//! Barrier sites: a call the target model classifies as a block-level barrier
+//! ([`BuiltinInfo::is_block_barrier`](warpflow_target::BuiltinInfo::is_block_barrier)), and a
+//! direct call to a defined function that (transitively) contains one: such a call is itself a
+//! barrier site, since every thread must reach the callee's barrier. Warp-level syncs are not
+//! block barriers. The granularity is the block: a block holding a barrier site is a barrier node.
+//!
+//! Divergent branches come from the caller (the uniformity analysis) as a predicate on blocks.
+//! Rule 7's condition key of a branch is its condition value with `xor %c, true` stripped, so a
+//! branch on `%c` and one on `!%c` share a key.
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::{BinOp, Block, ConstKind, FuncId, Function, Inst, InstKind, Module, SourceLoc, Value};
+use warpflow_target::TargetModel;
+
+use super::{Convergence, ConvergenceInput, Mode, Rules, Verdict, NO_CONDITION};
+use crate::cfg::{CfgAnalyses, FunctionCfg};
+use crate::graph::{Graph, NodeId};
+
+/// For every function of `m` (by [`FuncId`] index): whether it is defined and contains a barrier
+/// site, directly or through the functions it calls.
+pub fn barrier_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
+    let n = m.funcs.len();
+    let mut has = vec![false; n];
+    // callers[g] = functions with a direct call to g.
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut stack = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        for b in f.block_order() {
+            for i in f.block_insts(b) {
+                match callee_of(m, f, i) {
+                    Some(Callee::Builtin(name))
+                        if model.classify_call(name).is_some_and(|c| c.is_block_barrier())
+                            && !has[fid.0 as usize] =>
+                    {
+                        has[fid.0 as usize] = true;
+                        stack.push(fid.0 as usize);
+                    }
+                    Some(Callee::Defined(g)) => callers[g.0 as usize].push(fid.0 as usize),
+                    _ => {}
+                }
+            }
+        }
+    }
+    while let Some(g) = stack.pop() {
+        for &c in &callers[g] {
+            if !has[c] {
+                has[c] = true;
+                stack.push(c);
+            }
+        }
+    }
+    has
+}
+
+enum Callee<'m> {
+    /// A declaration, by name.
+    Builtin(&'m str),
+    /// A function with a body.
+    Defined(FuncId),
+}
+
+fn callee_of<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<Callee<'m>> {
+    let c = f.value_const(f.inst(i).callee()?)?;
+    let ConstKind::Func(g) = m.const_data(c).kind else { return None };
+    if m.funcs[g].is_definition {
+        Some(Callee::Defined(g))
+    } else {
+        Some(Callee::Builtin(m.func_name(g)))
+    }
+}
+
+/// One barrier site: a call instruction in a block.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BarrierSite {
+    /// The call.
+    #[serde(skip)]
+    pub inst: Option<Inst>,
+    /// Its block.
+    #[serde(skip)]
+    pub block: Option<Block>,
+    /// The callee's name.
+    pub callee: String,
+    /// Whether the callee is a defined function containing a barrier (not a builtin barrier).
+    pub via_call: bool,
+}
+
+/// The barrier sites of `f` in layout order; `summary` is [`barrier_functions`] of the module.
+pub fn barrier_sites(m: &Module, f: &Function, model: &TargetModel, summary: &[bool]) -> Vec<BarrierSite> {
+    let mut out = Vec::new();
+    for b in f.block_order() {
+        for i in f.block_insts(b) {
+            let site = match callee_of(m, f, i) {
+                Some(Callee::Builtin(name))
+                    if model.classify_call(name).is_some_and(|c| c.is_block_barrier()) =>
+                {
+                    Some((name.to_string(), false))
+                }
+                Some(Callee::Defined(g)) if summary.get(g.0 as usize) == Some(&true) => {
+                    Some((m.func_name(g).to_string(), true))
+                }
+                _ => None,
+            };
+            if let Some((callee, via_call)) = site {
+                out.push(BarrierSite { inst: Some(i), block: Some(b), callee, via_call });
+            }
+        }
+    }
+    out
+}
+
+/// The condition key of a block's terminator for rule 7: the condition value (a `br`'s `i1` or a
+/// `switch`'s operand) with any `xor %c, true` stripped.
+pub fn condition_key(m: &Module, f: &Function, b: Block) -> Option<Value> {
+    let t = f.terminator(b)?;
+    let d = f.inst(t);
+    let mut c = match d.kind {
+        InstKind::Br | InstKind::Switch { .. } if d.blocks.len() >= 2 => *d.args.first()?,
+        _ => return None,
+    };
+    // Strip negations `xor %x, true` (either operand order).
+    for _ in 0..8 {
+        let Some(i) = f.value_inst(c) else { break };
+        let di = f.inst(i);
+        let InstKind::Binary { op: BinOp::Xor, .. } = di.kind else { break };
+        let is_true = |v: Value| {
+            f.value_const(v).is_some_and(|k| matches!(m.const_data(k).kind, ConstKind::Int(1)))
+                && di.args.len() == 2
+        };
+        match di.args.as_slice() {
+            [x, y] if is_true(*y) => c = *x,
+            [x, y] if is_true(*x) => c = *y,
+            _ => break,
+        }
+    }
+    Some(c)
+}
+
+/// Verdicts and cause of one barrier site in both modes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BarrierVerdict {
+    /// The site.
+    #[serde(flatten)]
+    pub site: BarrierSite,
+    /// The block label (as LLVM prints it, without `%`).
+    pub block: String,
+    /// Check-mode verdict (`uniform` or `possibly-divergent`).
+    pub check: Verdict,
+    /// Assume-mode verdict (`uniform` or `needs-join`).
+    pub assume: Verdict,
+    /// The block of the innermost divergent branch whose region holds the barrier (check mode).
+    pub check_branch: Option<String>,
+    /// The same for the branches still divergent after rule 7 (assume mode).
+    pub assume_branch: Option<String>,
+    /// Source position from the call's `!dbg`.
+    pub location: Option<SourceLoc>,
+}
+
+/// Convergence of one function, with names for reporting.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunctionConvergence {
+    /// The function (set by [`analyze_module`]; [`analyze_function`] leaves it `None`).
+    #[serde(skip)]
+    pub func: Option<FuncId>,
+    /// The function's name.
+    pub function: String,
+    /// Check-mode and assume-mode convergent blocks.
+    pub convergent_blocks: ByMode<Vec<String>>,
+    /// Check-mode and assume-mode convergent edges as `[from, to]` labels.
+    pub convergent_edges: ByMode<Vec<[String; 2]>>,
+    /// Blocks whose branch rule 7 found effectively uniform.
+    pub effectively_uniform: Vec<String>,
+    /// Assume-mode rounds.
+    pub rounds: u32,
+    /// Every barrier site.
+    pub barriers: Vec<BarrierVerdict>,
+    /// The graph-level result (node `i` is the `i`-th block in layout order).
+    #[serde(skip)]
+    pub result: Option<Convergence>,
+}
+
+/// A pair of results, one per mode.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ByMode<T> {
+    /// Check mode.
+    pub check: T,
+    /// Assume mode.
+    pub assume: T,
+}
+
+/// Runs the convergence analysis on function `f` (with a body) of `m`, given its CFG, the CFG
+/// analyses, which blocks end in a divergent branch, and the module's barrier summary.
+pub fn analyze_function(
+    m: &Module,
+    f: &Function,
+    cfg: &FunctionCfg,
+    analyses: &CfgAnalyses,
+    model: &TargetModel,
+    summary: &[bool],
+    is_divergent_branch: impl Fn(Block) -> bool,
+) -> FunctionConvergence {
+    let n = cfg.node_count();
+    let nodes = || (0..n as u32).map(NodeId);
+    let divergent: Vec<bool> = nodes().map(|v| is_divergent_branch(cfg.block(v))).collect();
+    let condition: Vec<u32> =
+        nodes().map(|v| condition_key(m, f, cfg.block(v)).map_or(NO_CONDITION, |c| c.0)).collect();
+    let sites = barrier_sites(m, f, model, summary);
+    let barrier_nodes: Vec<NodeId> = sites.iter().filter_map(|s| cfg.node(s.block?)).collect();
+    let input = ConvergenceInput {
+        divergent: &divergent,
+        barriers: &barrier_nodes,
+        condition: Some(&condition),
+        rules: Rules::ALL,
+    };
+    let r = Convergence::compute(cfg, &analyses.pdom, &analyses.cycles, &analyses.cycle_equivalence, &input);
+    let name = |v: NodeId| cfg.name(v).to_string();
+    let blocks = |mode| r.convergent_nodes(mode).into_iter().map(name).collect();
+    let edges = |mode| {
+        r.convergent_edges(mode).into_iter().map(|(v, i)| [name(v), name(cfg.succs(v)[i as usize])]).collect()
+    };
+    let barriers = sites
+        .into_iter()
+        .filter_map(|site| {
+            let v = cfg.node(site.block?)?;
+            let location = site.inst.and_then(|i| m.debug_location(f, i));
+            Some(BarrierVerdict {
+                block: name(v),
+                check: r.verdict(Mode::Check, v),
+                assume: r.verdict(Mode::Assume, v),
+                check_branch: r.cause(Mode::Check, v).map(name),
+                assume_branch: r.cause(Mode::Assume, v).map(name),
+                location,
+                site,
+            })
+        })
+        .collect();
+    FunctionConvergence {
+        func: None,
+        function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),
+        convergent_blocks: ByMode { check: blocks(Mode::Check), assume: blocks(Mode::Assume) },
+        convergent_edges: ByMode { check: edges(Mode::Check), assume: edges(Mode::Assume) },
+        effectively_uniform: nodes().filter(|&v| r.effectively_uniform(v)).map(name).collect(),
+        rounds: r.rounds(),
+        barriers,
+        result: Some(r),
+    }
+}
+
+/// 1-based line numbers of the instructions of every defined function in `src` (the text `m`
+/// was parsed from), by function then layout order; `None` for a function whose body in the text
+/// does not line up with its instructions (one instruction per line, as LLVM prints).
+pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>> {
+    let lines: Vec<&str> = src.lines().collect();
+    let mut out = Vec::with_capacity(m.funcs.len());
+    let mut cursor = 0usize;
+    for (_, f) in m.funcs.iter() {
+        if !f.is_definition {
+            out.push(None);
+            continue;
+        }
+        let name = f.name.map(|s| m.str(s)).unwrap_or("");
+        let needle_plain = format!("@{name}(");
+        let needle_quoted = format!("@\"{name}\"(");
+        let Some(start) = (cursor..lines.len()).find(|&k| {
+            let l = lines[k].trim_start();
+            l.starts_with("define") && (l.contains(&needle_plain) || l.contains(&needle_quoted))
+        }) else {
+            out.push(None);
+            continue;
+        };
+        let mut inst_lines = Vec::new();
+        let mut k = start + 1;
+        while k < lines.len() {
+            let l = lines[k].trim();
+            if l.starts_with('}') {
+                break;
+            }
+            let label = !l.starts_with('%') && l.split(';').next().unwrap_or("").trim_end().ends_with(':');
+            if !(l.is_empty() || l.starts_with(';') || l.starts_with("#dbg_") || label) {
+                inst_lines.push(k as u32 + 1);
+            }
+            k += 1;
+        }
+        cursor = k;
+        let insts: Vec<Inst> = f
+            .block_order()
+            .flat_map(|b| f.block_insts(b).collect::<Vec<_>>())
+            .filter(|&i| !f.kind(i).is_debug())
+            .collect();
+        if insts.len() == inst_lines.len() {
+            out.push(Some(insts.into_iter().zip(inst_lines).collect()));
+        } else {
+            out.push(None);
+        }
+    }
+    out
+}
+
+/// Convergence of every defined function of `m` with a body, in module order, with the
+/// divergent branches of the uniformity result `u` (block-divergent branches: a branch that is
+/// the same within each warp but differs between warps still splits the block at a barrier).
+/// Functions that `u` does not cover are analysed with no divergent branch.
+pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Vec<FunctionConvergence> {
+    let model = TargetModel::new(u.target);
+    let summary = barrier_functions(m, &model);
+    let mut out = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        if !f.is_definition {
+            continue;
+        }
+        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+        let analyses = CfgAnalyses::compute(&cfg);
+        let fu = u.function(fid);
+        let mut r = analyze_function(m, f, &cfg, &analyses, &model, &summary, |b| {
+            fu.is_some_and(|r| r.is_divergent_branch(m, b))
+        });
+        r.func = Some(fid);
+        out.push(r);
+    }
+    out
+}

@@ -1,0 +1,1007 @@
+//! The propagation engine: one worklist per function over instruction levels, with sync,
+//! temporal and irreducible-cycle divergence driven by the join points of each non-uniform
+//! branch, and the module driver (interprocedural contexts and summaries).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+use warpflow_ir::{
+    BinOp, CastOp, ConstKind, FuncId, Function, Inst, InstKind, Module, SecondaryMap, Value, ValueDef,
+};
+use warpflow_target::{
+    BuiltinKind, Dim, Dimension, Llvm19Rule, OperandFact, Target, TargetModel, Uniformity,
+};
+
+use super::affine::{swap_pred, Lin};
+use super::joins::{JoinContext, Joins, Scratch};
+use super::{FunctionUniformity, Mode, Reason, SourceKind, Summary};
+use crate::cfg::FunctionCfg;
+use crate::cycles::{CycleId, CycleInfo};
+use crate::dominators::{DomTree, PostDomTree};
+use crate::graph::{Graph, NodeId};
+
+use Uniformity::{BlockUniform, Divergent, Uniform, WarpUniform};
+
+const NO_BLOCK: u32 = u32::MAX;
+
+/// Module-wide state: the target, kernels, call sites and the memo of callee results.
+pub(crate) struct ModuleCtx<'m> {
+    pub m: &'m Module,
+    pub model: TargetModel,
+    pub mode: Mode,
+    pub w: u32,
+    kernels: Vec<bool>,
+    has_divergence: bool,
+    memo: Mutex<HashMap<(FuncId, Vec<Uniformity>), Uniformity>>,
+}
+
+impl<'m> ModuleCtx<'m> {
+    pub(crate) fn new(m: &'m Module, model: TargetModel, mode: Mode) -> ModuleCtx<'m> {
+        let kernels = super::kernel_flags(m, model.target(), mode);
+        let has_divergence = match mode {
+            Mode::Default => true,
+            Mode::Llvm19 => model.llvm19_has_divergence(),
+        };
+        ModuleCtx {
+            m,
+            model,
+            mode,
+            w: model.warp_size().trailing_zeros(),
+            kernels,
+            has_divergence,
+            memo: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn entry_args(&self, f: FuncId) -> Vec<(Uniformity, Reason)> {
+        let func = &self.m.funcs[f];
+        let n = func.args.len();
+        if self.kernels[f.0 as usize] {
+            return vec![(Uniform, Reason::None); n];
+        }
+        if self.mode == Mode::Llvm19 && self.model.target() == Target::Amdgpu {
+            return (0..n)
+                .map(|k| {
+                    let inreg = func.param_attrs.get(k).is_some_and(|a| self.m.attrs_contain(a, "inreg"));
+                    if inreg {
+                        (Uniform, Reason::None)
+                    } else {
+                        (Divergent, Reason::Source(SourceKind::Argument))
+                    }
+                })
+                .collect();
+        }
+        vec![(Divergent, Reason::Source(SourceKind::Argument)); n]
+    }
+
+    /// Analyses every defined function: kernels and uncalled functions first, then (default
+    /// mode) each function once all its callers are done, under the join of its call-site
+    /// argument levels.
+    pub(crate) fn run(&self) -> Vec<FunctionUniformity> {
+        let defined: Vec<FuncId> =
+            self.m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
+        let mut results: HashMap<FuncId, FunctionUniformity> = HashMap::new();
+        if self.mode == Mode::Llvm19 || !self.has_divergence {
+            let v: Vec<FunctionUniformity> = defined
+                .par_iter()
+                .map(|&f| self.analyze(f, self.entry_args(f), &mut Vec::new(), false))
+                .collect();
+            return v;
+        }
+        // Call sites of defined functions.
+        let mut callers: HashMap<FuncId, Vec<(FuncId, Inst)>> = HashMap::new();
+        for &f in &defined {
+            let func = &self.m.funcs[f];
+            for b in func.block_order() {
+                for i in func.block_insts(b) {
+                    if let Some(g) = direct_callee(self.m, func, i) {
+                        if self.m.funcs[g].is_definition {
+                            callers.entry(g).or_default().push((f, i));
+                        }
+                    }
+                }
+            }
+        }
+        let mut pending: Vec<FuncId> = defined.clone();
+        loop {
+            let ready: Vec<FuncId> = pending
+                .iter()
+                .copied()
+                .filter(|f| {
+                    self.kernels[f.0 as usize]
+                        || callers
+                            .get(f)
+                            .is_none_or(|cs| cs.iter().all(|(c, _)| c == f || results.contains_key(c)))
+                })
+                .collect();
+            let stuck = ready.is_empty();
+            let batch: Vec<FuncId> = if stuck { pending.clone() } else { ready };
+            let jobs: Vec<(FuncId, Vec<(Uniformity, Reason)>)> = batch
+                .iter()
+                .map(|&f| {
+                    let args = match callers.get(&f) {
+                        Some(cs)
+                            if !stuck && !self.kernels[f.0 as usize] && cs.iter().all(|(c, _)| *c != f) =>
+                        {
+                            let n = self.m.funcs[f].args.len();
+                            let mut lv = vec![Uniform; n];
+                            for (c, i) in cs {
+                                let r = &results[c];
+                                let cf = &self.m.funcs[*c];
+                                for (k, &a) in cf.inst(*i).call_args().iter().enumerate().take(n) {
+                                    lv[k] = lv[k].join(r.level(self.m, a));
+                                }
+                            }
+                            lv.into_iter()
+                                .map(|u| {
+                                    (
+                                        u,
+                                        if u == Uniform {
+                                            Reason::None
+                                        } else {
+                                            Reason::Source(SourceKind::Argument)
+                                        },
+                                    )
+                                })
+                                .collect()
+                        }
+                        _ => self.entry_args(f),
+                    };
+                    (f, args)
+                })
+                .collect();
+            let out: Vec<FunctionUniformity> = jobs
+                .into_par_iter()
+                .map(|(f, args)| {
+                    let has_callers = callers.contains_key(&f);
+                    self.analyze(f, args, &mut vec![f], has_callers)
+                })
+                .collect();
+            for r in out {
+                results.insert(r.func, r);
+            }
+            pending.retain(|f| !results.contains_key(f));
+            if pending.is_empty() {
+                break;
+            }
+        }
+        defined.iter().filter_map(|f| results.remove(f)).collect()
+    }
+
+    /// The level of the value returned by `f` called with `args`.
+    fn ret_level(&self, f: FuncId, args: &[Uniformity], stack: &mut Vec<FuncId>) -> Uniformity {
+        if stack.contains(&f) {
+            return Divergent;
+        }
+        let key = (f, args.to_vec());
+        if let Some(&u) = self.memo.lock().map(|m| m.get(&key).copied()).ok().flatten().as_ref() {
+            return u;
+        }
+        stack.push(f);
+        let a: Vec<(Uniformity, Reason)> = args
+            .iter()
+            .map(|&u| (u, if u == Uniform { Reason::None } else { Reason::Source(SourceKind::Argument) }))
+            .collect();
+        let r = self.analyze(f, a, stack, false).return_level;
+        stack.pop();
+        if let Ok(mut m) = self.memo.lock() {
+            m.insert(key, r);
+        }
+        r
+    }
+
+    fn analyze(
+        &self,
+        f: FuncId,
+        args: Vec<(Uniformity, Reason)>,
+        stack: &mut Vec<FuncId>,
+        want_summary: bool,
+    ) -> FunctionUniformity {
+        let func = &self.m.funcs[f];
+        let name = self.m.func_name(f).to_string();
+        let is_kernel = self.kernels[f.0 as usize];
+        let Some(cfg) = FunctionCfg::new(self.m, func) else {
+            return FunctionUniformity {
+                func: f,
+                name,
+                is_kernel,
+                has_divergence: self.has_divergence,
+                arg_levels: args.iter().map(|a| a.0).collect(),
+                arg_reasons: args.into_iter().map(|a| a.1).collect(),
+                inst_levels: Vec::new(),
+                inst_reasons: Vec::new(),
+                divergent_exit_cycles: Vec::new(),
+                assumed_divergent_cycles: Vec::new(),
+                summary: None,
+                return_level: Uniform,
+            };
+        };
+        if !self.has_divergence {
+            let n = func.insts.len();
+            return FunctionUniformity {
+                func: f,
+                name,
+                is_kernel,
+                has_divergence: false,
+                arg_levels: vec![Uniform; func.args.len()],
+                arg_reasons: vec![Reason::None; func.args.len()],
+                inst_levels: vec![Uniform; n],
+                inst_reasons: vec![Reason::None; n],
+                divergent_exit_cycles: Vec::new(),
+                assumed_divergent_cycles: Vec::new(),
+                summary: None,
+                return_level: Uniform,
+            };
+        }
+        let mut st = FnState::new(self, f, cfg, args);
+        st.run(stack);
+        let mut r = st.finish(name, is_kernel);
+        if want_summary && self.mode == Mode::Default && !func.args.is_empty() {
+            let has_result =
+                self.m.types.func_sig(func.ty).is_some_and(|(ret, _, _)| !self.m.types.is_void(ret));
+            if has_result {
+                let n = func.args.len();
+                let base = self.ret_level(f, &vec![Uniform; n], &mut Vec::new());
+                let per_param = (0..n)
+                    .map(|k| {
+                        let mut a = vec![Uniform; n];
+                        a[k] = Divergent;
+                        self.ret_level(f, &a, &mut Vec::new())
+                    })
+                    .collect();
+                r.summary = Some(Summary { base, per_param });
+            }
+        }
+        r
+    }
+}
+
+fn direct_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
+    let c = f.inst(i).callee()?;
+    match f.values.get(c)?.def {
+        ValueDef::Const(k) => match m.consts[k].kind {
+            ConstKind::Func(g) => Some(g),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+struct FnState<'a, 'm> {
+    cx: &'a ModuleCtx<'m>,
+    fid: FuncId,
+    m: &'m Module,
+    f: &'m Function,
+    cfg: FunctionCfg,
+    dom: DomTree,
+    pdom: PostDomTree,
+    ci: CycleInfo,
+    jc: JoinContext,
+    scratch: Scratch,
+    uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
+    block_of: Vec<u32>,
+    level: Vec<Uniformity>,
+    reason: Vec<Reason>,
+    lin: Vec<Option<Lin>>,
+    evaluated: Vec<bool>,
+    floor: Vec<(Uniformity, Reason)>,
+    arg_level: Vec<Uniformity>,
+    arg_reason: Vec<Reason>,
+    worklist: Vec<Inst>,
+    in_wl: Vec<bool>,
+    joins_cache: HashMap<NodeId, Joins>,
+    branch_done: Vec<Uniformity>,
+    exit_level: Vec<Uniformity>,
+    exit_order: Vec<CycleId>,
+    assumed: Vec<(CycleId, Uniformity)>,
+}
+
+impl<'a, 'm> FnState<'a, 'm> {
+    fn new(cx: &'a ModuleCtx<'m>, fid: FuncId, cfg: FunctionCfg, args: Vec<(Uniformity, Reason)>) -> Self {
+        let m = cx.m;
+        let f = &m.funcs[fid];
+        let dom = DomTree::compute(&cfg);
+        let pdom = PostDomTree::compute(&cfg);
+        let ci = CycleInfo::compute(&cfg);
+        let jc = JoinContext::new(&cfg, &ci);
+        let n_insts = f.insts.len();
+        let mut block_of = vec![NO_BLOCK; n_insts];
+        for b in f.block_order() {
+            let node = cfg.node(b).map_or(NO_BLOCK, |n| n.0);
+            for i in f.block_insts(b) {
+                block_of[i.0 as usize] = node;
+            }
+        }
+        let n_blocks = cfg.node_count();
+        let n_cycles = ci.cycles().len();
+        FnState {
+            cx,
+            fid,
+            m,
+            f,
+            scratch: Scratch::for_graph(n_blocks),
+            cfg,
+            dom,
+            pdom,
+            ci,
+            jc,
+            uses: f.compute_uses(),
+            block_of,
+            level: vec![Uniform; n_insts],
+            reason: vec![Reason::None; n_insts],
+            lin: vec![None; n_insts],
+            evaluated: vec![false; n_insts],
+            floor: vec![(Uniform, Reason::None); n_insts],
+            arg_level: args.iter().map(|a| a.0).collect(),
+            arg_reason: args.into_iter().map(|a| a.1).collect(),
+            worklist: Vec::new(),
+            in_wl: vec![false; n_insts],
+            joins_cache: HashMap::new(),
+            branch_done: vec![Uniform; n_blocks],
+            exit_level: vec![Uniform; n_cycles],
+            exit_order: Vec::new(),
+            assumed: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, stack: &mut Vec<FuncId>) {
+        // First pass in dominator order (reverse post-order), then unreachable blocks.
+        let mut order: Vec<NodeId> = self.dom.rpo().to_vec();
+        for n in 0..self.cfg.node_count() {
+            if !self.dom.is_reachable(NodeId(n as u32)) {
+                order.push(NodeId(n as u32));
+            }
+        }
+        for n in order {
+            let b = self.cfg.block(n);
+            let insts: Vec<Inst> = self.f.block_insts(b).collect();
+            for i in insts {
+                self.update(i, stack);
+            }
+        }
+        while let Some(i) = self.worklist.pop() {
+            self.in_wl[i.0 as usize] = false;
+            self.update(i, stack);
+        }
+    }
+
+    fn finish(self, name: String, is_kernel: bool) -> FunctionUniformity {
+        let f = self.f;
+        let mut ret = Uniform;
+        let mut rets = 0;
+        let mut max_branch = Uniform;
+        for b in f.block_order() {
+            if let Some(t) = f.terminator(b) {
+                match f.kind(t) {
+                    InstKind::Ret => {
+                        rets += 1;
+                        for &a in &f.inst(t).args {
+                            ret = ret.join(self.vlevel(a));
+                        }
+                    }
+                    InstKind::Br | InstKind::Switch { .. } => {
+                        max_branch = max_branch.join(self.level[t.0 as usize])
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if rets >= 2 {
+            ret = ret.join(max_branch);
+        }
+        let mut assumed: Vec<CycleId> = Vec::new();
+        for (c, _) in &self.assumed {
+            if !assumed.contains(c) {
+                assumed.push(*c);
+            }
+        }
+        FunctionUniformity {
+            func: self.fid,
+            name,
+            is_kernel,
+            has_divergence: true,
+            arg_levels: self.arg_level,
+            arg_reasons: self.arg_reason,
+            inst_levels: self.level,
+            inst_reasons: self.reason,
+            divergent_exit_cycles: self.exit_order,
+            assumed_divergent_cycles: assumed,
+            summary: None,
+            return_level: ret,
+        }
+    }
+
+    // ---- value facts ----
+
+    fn vlevel(&self, v: Value) -> Uniformity {
+        match self.f.values.get(v).map(|d| d.def) {
+            Some(ValueDef::Inst(i)) => self.level[i.0 as usize],
+            Some(ValueDef::Arg(k)) => self.arg_level.get(k as usize).copied().unwrap_or(Divergent),
+            Some(ValueDef::Meta(warpflow_ir::MetaArg::Value(w))) => self.vlevel(w),
+            _ => Uniform,
+        }
+    }
+
+    fn vconst(&self, v: Value) -> Option<u128> {
+        match self.f.values.get(v)?.def {
+            ValueDef::Const(c) => self.m.const_as_int(c),
+            _ => None,
+        }
+    }
+
+    fn vlin(&self, v: Value) -> Option<Lin> {
+        match self.f.values.get(v)?.def {
+            ValueDef::Inst(i) => {
+                if self.evaluated[i.0 as usize] {
+                    self.lin[i.0 as usize]
+                } else {
+                    None
+                }
+            }
+            ValueDef::Arg(k) => (self.arg_level.get(k as usize)? <= &BlockUniform).then(|| Lin::uniform(0)),
+            ValueDef::Const(c) => Some(match self.m.consts[c].kind {
+                ConstKind::Int(x) => Lin::constant(x),
+                _ => Lin::uniform(0),
+            }),
+            _ => None,
+        }
+    }
+
+    fn is_undef(&self, v: Value) -> bool {
+        match self.f.values.get(v).map(|d| d.def) {
+            Some(ValueDef::Const(c)) => matches!(self.m.consts[c].kind, ConstKind::Undef | ConstKind::Poison),
+            _ => false,
+        }
+    }
+
+    fn join_ops(&self, ops: &[Value]) -> (Uniformity, Reason) {
+        let mut best = (Uniform, Reason::None);
+        for &v in ops {
+            let l = self.vlevel(v);
+            if l > best.0 {
+                best = (l, Reason::Operand(v));
+            }
+        }
+        best
+    }
+
+    fn push(&mut self, i: Inst) {
+        let k = i.0 as usize;
+        if k < self.in_wl.len() && !self.in_wl[k] && self.block_of[k] != NO_BLOCK {
+            self.in_wl[k] = true;
+            self.worklist.push(i);
+        }
+    }
+
+    fn raise(&mut self, i: Inst, l: Uniformity, why: Reason) {
+        let k = i.0 as usize;
+        if self.floor[k].0 < l {
+            self.floor[k] = (l, why);
+            self.push(i);
+        }
+    }
+
+    fn always_uniform_llvm19(&self, i: Inst) -> bool {
+        if self.cx.mode != Mode::Llvm19 || self.cx.model.target() != Target::Amdgpu {
+            return false;
+        }
+        match direct_callee(self.m, self.f, i) {
+            Some(g) => {
+                let name = self.m.func_name(g);
+                name.starts_with("llvm.") && self.cx.model.llvm19_call_rule(name) == Llvm19Rule::AlwaysUniform
+            }
+            None => false,
+        }
+    }
+
+    fn update(&mut self, i: Inst, stack: &mut Vec<FuncId>) {
+        let k = i.0 as usize;
+        let (mut l, mut why, mut lin) = match self.cx.mode {
+            Mode::Default => self.eval_default(i, stack),
+            Mode::Llvm19 => {
+                let (l, w) = self.eval_llvm19(i);
+                (l, w, None)
+            }
+        };
+        if self.floor[k].0 > l {
+            l = self.floor[k].0;
+            why = self.floor[k].1.clone();
+            lin = None;
+        }
+        if self.always_uniform_llvm19(i) {
+            l = Uniform;
+            why = Reason::None;
+        }
+        if let Some(x) = lin {
+            if x.a == 0 && l > BlockUniform {
+                lin = None;
+            }
+        }
+        let first = !self.evaluated[k];
+        self.evaluated[k] = true;
+        let mut changed = false;
+        if l > self.level[k] {
+            self.level[k] = l;
+            self.reason[k] = why;
+            changed = true;
+        }
+        if first {
+            self.lin[k] = lin;
+            changed |= lin.is_some();
+        } else if self.lin[k].is_some() && self.lin[k] != lin {
+            self.lin[k] = None;
+            changed = true;
+        }
+        if !changed {
+            return;
+        }
+        if let Some(r) = self.f.inst(i).result {
+            let users: Vec<Inst> = self.uses.get(r).iter().map(|(u, _)| *u).collect();
+            for u in users {
+                self.push(u);
+            }
+        }
+        let kind = self.f.kind(i);
+        if matches!(kind, InstKind::Br | InstKind::Switch { .. }) && self.level[k] > Uniform {
+            let want = match self.cx.mode {
+                Mode::Default => true,
+                Mode::Llvm19 => self.level[k] == Divergent,
+            };
+            if want {
+                self.on_branch(i);
+            }
+        }
+    }
+
+    // ---- transfer functions ----
+
+    fn eval_llvm19(&self, i: Inst) -> (Uniformity, Reason) {
+        let d = self.f.inst(i);
+        let model = &self.cx.model;
+        let nvptx = model.target() == Target::Nvptx;
+        let src = |k: SourceKind| (Divergent, Reason::Source(k));
+        match &d.kind {
+            InstKind::Load(mi) => {
+                let asp = self.ptr_as(d.args.first().copied());
+                if model.llvm19_load_divergent(asp) || (nvptx && mi.atomic.is_some()) {
+                    return src(SourceKind::Load { addrspace: asp });
+                }
+            }
+            InstKind::Store(mi) if nvptx && mi.atomic.is_some() => return src(SourceKind::Atomic),
+            InstKind::Fence { .. } if nvptx => return src(SourceKind::Atomic),
+            InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => return src(SourceKind::Atomic),
+            InstKind::Call(_) => match direct_callee(self.m, self.f, i) {
+                Some(g) => {
+                    let name = self.m.func_name(g);
+                    if model.llvm19_call_rule(name) == Llvm19Rule::SourceOfDivergence {
+                        return src(SourceKind::Llvm19Call(name.to_string()));
+                    }
+                }
+                None => return src(SourceKind::OpaqueCall),
+            },
+            _ => {}
+        }
+        self.join_ops(&d.args)
+    }
+
+    fn ptr_as(&self, v: Option<Value>) -> u32 {
+        v.and_then(|v| self.f.values.get(v)).and_then(|d| self.m.types.ptr_addrspace(d.ty)).unwrap_or(0)
+    }
+
+    fn eval_default(&self, i: Inst, stack: &mut Vec<FuncId>) -> (Uniformity, Reason, Option<Lin>) {
+        let d = self.f.inst(i);
+        let w = self.cx.w;
+        let model = &self.cx.model;
+        let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
+        let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
+        match &d.kind {
+            InstKind::Binary { op, flags, .. } => {
+                let (l, why) = self.join_ops(&d.args);
+                let (a, b) = (d.args[0], d.args[1]);
+                let (la, lb) = (self.vlin(a), self.vlin(b));
+                let (ca, cb) = (self.vconst(a), self.vconst(b));
+                let pow2 = |c: Option<u128>| c.filter(|c| c.is_power_of_two()).map(|c| c.trailing_zeros());
+                let mut warp = false;
+                let lin = match op {
+                    BinOp::Add => la.zip(lb).and_then(|(x, y)| x.add(y)),
+                    BinOp::Or if flags.disjoint => la.zip(lb).and_then(|(x, y)| x.add(y)),
+                    BinOp::Sub => la.zip(lb).and_then(|(x, y)| x.sub(y)),
+                    BinOp::Mul => match (la, lb) {
+                        (Some(x), Some(y)) => x.mul(y, cb).or_else(|| y.mul(x, ca)),
+                        _ => None,
+                    },
+                    BinOp::Shl => la.zip(cb).and_then(|(x, k)| x.shl(k as u32)),
+                    BinOp::LShr | BinOp::AShr | BinOp::UDiv | BinOp::SDiv => {
+                        let k = if matches!(op, BinOp::LShr | BinOp::AShr) {
+                            cb.map(|c| c as u32)
+                        } else {
+                            pow2(cb)
+                        };
+                        match (la, k) {
+                            (Some(x), Some(k)) if x.a == 0 => Some(Lin::uniform(x.t.saturating_sub(k))),
+                            (Some(x), Some(k)) => {
+                                warp = x.shr_warp_uniform(k, w);
+                                None
+                            }
+                            _ => None,
+                        }
+                    }
+                    BinOp::And => match (la, lb) {
+                        (Some(x), Some(y)) if x.a == 0 && y.a == 0 => Some(Lin::uniform(x.t.max(y.t))),
+                        (Some(x), Some(y)) if y.a == 0 => {
+                            warp = x.and_warp_uniform(y.t, w);
+                            None
+                        }
+                        (Some(x), Some(y)) if x.a == 0 => {
+                            warp = y.and_warp_uniform(x.t, w);
+                            None
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let lin = lin.or_else(|| default_lin(l));
+                let l = if warp { l.min(WarpUniform) } else { l };
+                (l, why, lin)
+            }
+            InstKind::ICmp { pred } => {
+                let (l, why) = self.join_ops(&d.args);
+                let (a, b) = (d.args[0], d.args[1]);
+                let mut warp = false;
+                if let (Some(x), Some(y)) = (self.vlin(a), self.vlin(b)) {
+                    if x.a != 0 && y.a == 0 {
+                        warp = x.cmp_warp_uniform(*pred, y.t, self.vconst(b), w);
+                    } else if y.a != 0 && x.a == 0 {
+                        warp = y.cmp_warp_uniform(swap_pred(*pred), x.t, self.vconst(a), w);
+                    }
+                }
+                let l = if warp { l.min(WarpUniform) } else { l };
+                (l, why, None)
+            }
+            InstKind::Cast { op, .. } => {
+                let (l, why) = self.join_ops(&d.args);
+                let src = d.args.first().and_then(|&a| self.vlin(a));
+                let lin = match op {
+                    CastOp::ZExt | CastOp::SExt => src,
+                    CastOp::Trunc => {
+                        let bits =
+                            d.result.and_then(|r| self.m.types.int_width(self.f.values[r].ty)).unwrap_or(0);
+                        if bits >= 32 {
+                            src
+                        } else {
+                            None
+                        }
+                    }
+                    _ => None,
+                };
+                (l, why, lin.or_else(|| default_lin(l)))
+            }
+            InstKind::Freeze => {
+                let (l, why) = self.join_ops(&d.args);
+                (l, why, d.args.first().and_then(|&a| self.vlin(a)))
+            }
+            InstKind::Load(mi) => {
+                let addr = d.args.first().copied();
+                let asp = self.ptr_as(addr);
+                let al = addr.map_or(Uniform, |a| self.vlevel(a));
+                let l = model.load_uniformity(asp, al, mi.atomic.is_some(), mi.volatile);
+                let why = if l > al {
+                    Reason::Source(SourceKind::Load { addrspace: asp })
+                } else if l > Uniform {
+                    Reason::Operand(addr.expect("level above uniform needs an address"))
+                } else {
+                    Reason::None
+                };
+                (l, why, default_lin(l))
+            }
+            InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => {
+                (Divergent, Reason::Source(SourceKind::Atomic), None)
+            }
+            InstKind::VaArg => (Divergent, Reason::Source(SourceKind::VaArg), None),
+            InstKind::Fence { .. } | InstKind::DbgRecord(_) | InstKind::Unreachable => {
+                (Uniform, Reason::None, None)
+            }
+            InstKind::Call(_) => self.eval_call(i, stack),
+            InstKind::Phi { .. } | InstKind::Select { .. } => {
+                let (l, why) = self.join_ops(&d.args);
+                (l, why, default_lin(l))
+            }
+            _ => {
+                let (l, why) = self.join_ops(&d.args);
+                (l, why, default_lin(l))
+            }
+        }
+    }
+
+    fn eval_call(&self, i: Inst, stack: &mut Vec<FuncId>) -> (Uniformity, Reason, Option<Lin>) {
+        let d = self.f.inst(i);
+        let args = d.call_args();
+        let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
+        let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
+        let Some(g) = direct_callee(self.m, self.f, i) else {
+            return (Divergent, Reason::Source(SourceKind::OpaqueCall), None);
+        };
+        let name = self.m.func_name(g);
+        let callee = &self.m.funcs[g];
+        if callee.is_definition {
+            if d.result.is_none() {
+                let (l, why) = self.join_ops(args);
+                return (l, why, None);
+            }
+            let levels: Vec<Uniformity> = args.iter().map(|&a| self.vlevel(a)).collect();
+            let r = self.cx.ret_level(g, &levels, stack);
+            let why = if r == Uniform {
+                Reason::None
+            } else {
+                match args.iter().copied().filter(|&a| self.vlevel(a) >= r).max_by_key(|&a| self.vlevel(a)) {
+                    Some(a) => Reason::CallArgument { callee: g, arg: a },
+                    None => Reason::Source(SourceKind::Callee(name.to_string())),
+                }
+            };
+            return (r, why, default_lin(r));
+        }
+        let Some(info) = self.cx.model.classify_call(name) else {
+            if d.result.is_none() {
+                let (l, why) = self.join_ops(args);
+                return (l, why, None);
+            }
+            return (Divergent, Reason::Source(SourceKind::UnknownCall(name.to_string())), None);
+        };
+        let facts: Vec<OperandFact> = args
+            .iter()
+            .map(|&a| OperandFact {
+                uniformity: self.vlevel(a),
+                constant: self.vconst(a).and_then(|c| u64::try_from(c).ok()),
+                addrspace: self.f.values.get(a).and_then(|v| self.m.types.ptr_addrspace(v.ty)),
+            })
+            .collect();
+        let Some(mut l) = self.cx.model.call_result_uniformity(info, &facts) else {
+            let (l, why) = self.join_ops(args);
+            return (l, why, None);
+        };
+        let (jl, jwhy) = self.join_ops(args);
+        let mut why = if l == Uniform {
+            Reason::None
+        } else if l <= jl {
+            jwhy
+        } else {
+            Reason::Source(SourceKind::Builtin(name.to_string()))
+        };
+        // Launch assumption: the x dimension of thread ids is affine, y and z are warp-uniform.
+        let dim = match info.dimension {
+            Dimension::Fixed(dm) => Some(dm),
+            Dimension::Operand(k) => {
+                args.get(k as usize).and_then(|&a| self.vconst(a)).and_then(|c| Dim::from_index(c as u64))
+            }
+            Dimension::None => None,
+        };
+        let mut lin = default_lin(l);
+        match (info.kind, dim) {
+            (BuiltinKind::ThreadId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: 64 }),
+            (BuiltinKind::GlobalId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: self.cx.w }),
+            (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z)) if l > WarpUniform => {
+                l = WarpUniform;
+                why = Reason::Source(SourceKind::Builtin(name.to_string()));
+            }
+            (BuiltinKind::BlockDim, Some(Dim::X)) if l <= BlockUniform => lin = Some(Lin::uniform(self.cx.w)),
+            _ => {}
+        }
+        (l, why, lin)
+    }
+
+    // ---- control divergence ----
+
+    fn on_branch(&mut self, t: Inst) {
+        let node = self.block_of[t.0 as usize];
+        if node == NO_BLOCK {
+            return;
+        }
+        let b = NodeId(node);
+        let l = self.level[t.0 as usize];
+        if self.branch_done[b.index()] >= l || !self.dom.is_reachable(b) {
+            return;
+        }
+        self.branch_done[b.index()] = l;
+        let branch_block = self.cfg.block(b);
+        if !self.joins_cache.contains_key(&b) {
+            let j = self.jc.joins(&self.cfg, &self.ci, Some(&self.pdom), b, &mut self.scratch);
+            self.joins_cache.insert(b, j);
+        }
+        let joins = self.joins_cache[&b].clone();
+        let mut div_cycles: Vec<CycleId> = Vec::new();
+        for &j in &joins.joins {
+            if let Some(c) = self.outermost_divergent_cycle(b, j) {
+                div_cycles.push(c);
+                continue;
+            }
+            self.taint_phis(j, l, branch_block);
+        }
+        div_cycles.sort_by_key(|&c| std::cmp::Reverse(self.ci.cycle(c).depth));
+        for c in div_cycles {
+            if self.assumed.iter().any(|&(a, al)| al >= l && self.cycle_contains_cycle(a, c)) {
+                continue;
+            }
+            self.assumed.push((c, l));
+            let blocks = self.ci.cycle(c).blocks.clone();
+            for nb in blocks {
+                let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(nb)).collect();
+                for i in insts {
+                    if self.f.kind(i).is_terminator() {
+                        break;
+                    }
+                    self.raise(i, l, Reason::DivergentCycle { branch: branch_block });
+                }
+            }
+        }
+        if let Some(bc) = self.ci.cycle_of(b) {
+            for &e in &joins.cycle_exits {
+                self.propagate_cycle_exit(e, bc, l, branch_block);
+            }
+        }
+    }
+
+    fn is_constant_or_undef_phi(&self, i: Inst) -> bool {
+        let d = self.f.inst(i);
+        let me = d.result;
+        let mut seen: Option<Value> = None;
+        for &v in &d.args {
+            if Some(v) == me || self.is_undef(v) {
+                continue;
+            }
+            match seen {
+                Some(s) if s != v => return false,
+                _ => seen = Some(v),
+            }
+        }
+        true
+    }
+
+    fn taint_phis(&mut self, j: NodeId, l: Uniformity, branch: warpflow_ir::Block) {
+        let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(j)).collect();
+        for i in insts {
+            if self.f.kind(i).is_debug() {
+                continue;
+            }
+            if !self.f.kind(i).is_phi() {
+                break;
+            }
+            if self.is_constant_or_undef_phi(i) {
+                continue;
+            }
+            self.raise(i, l, Reason::Sync { branch });
+        }
+    }
+
+    fn cycle_contains_cycle(&self, outer: CycleId, inner: CycleId) -> bool {
+        let mut c = Some(inner);
+        while let Some(x) = c {
+            if x == outer {
+                return true;
+            }
+            c = self.ci.cycle(x).parent;
+        }
+        false
+    }
+
+    fn outermost_divergent_cycle(&self, b: NodeId, j: NodeId) -> Option<CycleId> {
+        let c = self.ci.cycle_of(j)?;
+        let int = self.int_div_cycle(c, b, j);
+        int.or_else(|| self.ext_div_cycle(c, b))
+    }
+
+    fn ext_div_cycle(&self, mut c: CycleId, b: NodeId) -> Option<CycleId> {
+        if self.ci.contains(c, b) {
+            return None;
+        }
+        while let Some(p) = self.ci.cycle(c).parent {
+            if self.ci.contains(p, b) {
+                break;
+            }
+            c = p;
+        }
+        (!self.ci.is_reducible(c)).then_some(c)
+    }
+
+    fn int_div_cycle(&self, c: CycleId, b: NodeId, j: NodeId) -> Option<CycleId> {
+        if self.dom.strictly_dominates(b, j) {
+            return None;
+        }
+        let mut cur = Some(c);
+        while let Some(x) = cur {
+            if self.ci.contains(x, b) {
+                break;
+            }
+            cur = self.ci.cycle(x).parent;
+        }
+        let mut c = cur?;
+        if self.ci.is_reducible(c) || self.dom.strictly_dominates(self.ci.cycle(c).header, j) {
+            return None;
+        }
+        while let Some(p) = self.ci.cycle(c).parent {
+            if self.dom.strictly_dominates(self.ci.cycle(p).header, j) {
+                break;
+            }
+            c = p;
+        }
+        Some(c)
+    }
+
+    fn propagate_cycle_exit(
+        &mut self,
+        exit: NodeId,
+        inner: CycleId,
+        l: Uniformity,
+        branch: warpflow_ir::Block,
+    ) {
+        let exit_depth = self.ci.depth_of(exit);
+        let mut outer = inner;
+        let mut c = Some(inner);
+        while let Some(x) = c {
+            if self.ci.cycle(x).depth <= exit_depth {
+                break;
+            }
+            outer = x;
+            c = self.ci.cycle(x).parent;
+        }
+        let k = outer.index();
+        if self.exit_level[k] >= l {
+            return;
+        }
+        if self.exit_level[k] == Uniform {
+            self.exit_order.push(outer);
+        }
+        self.exit_level[k] = l;
+        if self.assumed.iter().any(|&(a, al)| al >= l && self.cycle_contains_cycle(a, outer)) {
+            return;
+        }
+        self.analyze_cycle_exit(outer, l, branch);
+    }
+
+    fn analyze_cycle_exit(&mut self, c: CycleId, l: Uniformity, branch: warpflow_ir::Block) {
+        let exits = self.jc.exits[c.index()].clone();
+        for &e in &exits {
+            let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(e)).collect();
+            for i in insts {
+                if self.f.kind(i).is_debug() {
+                    continue;
+                }
+                if !self.f.kind(i).is_phi() {
+                    break;
+                }
+                let uses_cycle =
+                    self.f.inst(i).args.iter().any(|&v| match self.f.values.get(v).map(|d| d.def) {
+                        Some(ValueDef::Inst(di)) => {
+                            let nb = self.block_of[di.0 as usize];
+                            nb != NO_BLOCK && self.ci.contains(c, NodeId(nb))
+                        }
+                        _ => false,
+                    });
+                if uses_cycle && !self.always_uniform_llvm19(i) {
+                    self.raise(i, l, Reason::Temporal { branch, value: None });
+                }
+            }
+        }
+        let blocks = self.ci.cycle(c).blocks.clone();
+        for nb in blocks {
+            if !exits.iter().any(|&e| self.dom.dominates(nb, e)) {
+                continue;
+            }
+            let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(nb)).collect();
+            for i in insts {
+                if self.level[i.0 as usize] >= l {
+                    continue;
+                }
+                let Some(r) = self.f.inst(i).result else { continue };
+                let users: Vec<Inst> = self.uses.get(r).iter().map(|(u, _)| *u).collect();
+                for u in users {
+                    let ub = self.block_of[u.0 as usize];
+                    if ub == NO_BLOCK || self.ci.contains(c, NodeId(ub)) {
+                        continue;
+                    }
+                    self.raise(u, l, Reason::Temporal { branch, value: Some(r) });
+                }
+            }
+        }
+    }
+}

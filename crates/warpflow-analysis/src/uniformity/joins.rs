@@ -1,0 +1,306 @@
+//! Join points of a divergent branch by label propagation (Rosemann, Moll and Hack, POPL 2021,
+//! §5, in the form LLVM's `GenericSyncDependenceAnalysis` uses), over a *modified post-order*
+//! of the CFG in which every cycle is numbered as an interval headed by its header.
+//!
+//! Label propagation: each successor of the branch block `B` starts with its own label; a block
+//! visited in reverse modified post-order pushes its label to its successors; a block that
+//! receives two different labels is a *join* (reachable from two successors of `B` along
+//! disjoint paths) and is relabelled with itself. At the header of a reducible cycle containing
+//! `B` the label goes to the cycle's exits instead of back into the body: a cycle exit reached
+//! with a label different from the header's is a *divergent cycle exit* (temporal divergence).
+//! For irreducible cycles containing `B`, every exit whose final label differs from the
+//! header's is a divergent exit.
+//!
+//! Stopping: LLVM 19 stops when no fresh label remains above a "floor" index; that criterion
+//! misses joins of long if/else arms (llvm-project issue 137277). We stop instead at the
+//! immediate post-dominator `P` of `B`: `P` receives labels (it may be a join) but does not push
+//! them, because every path from `B` passes through `P`, so no two disjoint paths from `B`
+//! meet beyond it. The exception is a `P` inside an irreducible cycle, where a block can be
+//! reached from `B` both around `P` and through it; there propagation runs to the end.
+//! Each block's label changes at most twice per propagation round, so a query costs time
+//! linear in the blocks between `B` and `P` (plus the re-propagation rounds of irreducible
+//! cycles).
+
+use crate::cycles::{CycleId, CycleInfo};
+use crate::dominators::PostDomTree;
+use crate::graph::{Graph, NodeId};
+use std::collections::BinaryHeap;
+
+const NONE: u32 = u32::MAX;
+
+/// The modified post-order and per-cycle data shared by all join queries of one function.
+#[derive(Clone, Debug)]
+pub(crate) struct JoinContext {
+    /// Blocks in modified post-order (reachable blocks only).
+    order: Vec<NodeId>,
+    /// Position of each block in `order` (`NONE` when unreachable).
+    index: Vec<u32>,
+    /// Whether a block heads a reducible cycle.
+    reducible_header: Vec<bool>,
+    /// Exit blocks of each cycle, in LLVM's order.
+    pub(crate) exits: Vec<Vec<NodeId>>,
+    /// Whether each block lies in some irreducible cycle.
+    in_irreducible: Vec<bool>,
+}
+
+/// The result of one join query.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Joins {
+    /// Join blocks (phis there become divergent), in discovery order.
+    pub joins: Vec<NodeId>,
+    /// Divergent cycle exits, in discovery order.
+    pub cycle_exits: Vec<NodeId>,
+}
+
+impl JoinContext {
+    pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo) -> JoinContext {
+        let n = g.node_count();
+        let exits: Vec<Vec<NodeId>> =
+            (0..ci.cycles().len()).map(|c| ci.exits(g, CycleId(c as u32))).collect();
+        let mut in_irreducible = vec![false; n];
+        for (c, cy) in ci.cycles().iter().enumerate() {
+            if !ci.is_reducible(CycleId(c as u32)) {
+                for &b in &cy.blocks {
+                    in_irreducible[b.index()] = true;
+                }
+            }
+        }
+        let mut ctx = JoinContext {
+            order: Vec::with_capacity(n),
+            index: vec![NONE; n],
+            reducible_header: vec![false; n],
+            exits,
+            in_irreducible,
+        };
+        let mut finalized = vec![false; n];
+        let mut stack = vec![g.entry()];
+        ctx.stack_po(g, ci, &mut stack, None, &mut finalized);
+        ctx
+    }
+
+    fn append(&mut self, b: NodeId, reducible_header: bool) {
+        self.index[b.index()] = self.order.len() as u32;
+        self.order.push(b);
+        self.reducible_header[b.index()] = reducible_header;
+    }
+
+    fn contains_cycle(ci: &CycleInfo, outer: CycleId, inner: CycleId) -> bool {
+        let mut c = Some(inner);
+        while let Some(x) = c {
+            if x == outer {
+                return true;
+            }
+            c = ci.cycle(x).parent;
+        }
+        false
+    }
+
+    fn stack_po<G: Graph + ?Sized>(
+        &mut self,
+        g: &G,
+        ci: &CycleInfo,
+        stack: &mut Vec<NodeId>,
+        cycle: Option<CycleId>,
+        finalized: &mut [bool],
+    ) {
+        while let Some(&next) = stack.last() {
+            if finalized[next.index()] {
+                stack.pop();
+                continue;
+            }
+            let nested = ci.cycle_of(next);
+            let enters_nested = match (cycle, nested) {
+                (_, None) => false,
+                (None, Some(_)) => true,
+                (Some(c), Some(nc)) => nc != c && Self::contains_cycle(ci, c, nc),
+            };
+            if enters_nested {
+                let mut nc = nested.expect("checked above");
+                while ci.cycle(nc).parent != cycle {
+                    match ci.cycle(nc).parent {
+                        Some(p) => nc = p,
+                        None => break,
+                    }
+                }
+                let mut pushed = false;
+                for &e in &self.exits[nc.index()] {
+                    if cycle.is_some_and(|c| !ci.contains(c, e)) || finalized[e.index()] {
+                        continue;
+                    }
+                    pushed = true;
+                    stack.push(e);
+                }
+                if !pushed {
+                    stack.pop();
+                    self.cycle_po(g, ci, nc, finalized);
+                }
+                continue;
+            }
+            let mut pushed = false;
+            for &s in g.succs(next) {
+                if cycle.is_some_and(|c| !ci.contains(c, s)) || finalized[s.index()] {
+                    continue;
+                }
+                pushed = true;
+                stack.push(s);
+            }
+            if !pushed {
+                stack.pop();
+                finalized[next.index()] = true;
+                self.append(next, false);
+            }
+        }
+    }
+
+    fn cycle_po<G: Graph + ?Sized>(&mut self, g: &G, ci: &CycleInfo, c: CycleId, finalized: &mut [bool]) {
+        let header = ci.cycle(c).header;
+        finalized[header.index()] = true;
+        self.append(header, ci.is_reducible(c));
+        let mut stack: Vec<NodeId> = g
+            .succs(header)
+            .iter()
+            .copied()
+            .filter(|&s| s != header && ci.contains(c, s) && !finalized[s.index()])
+            .collect();
+        self.stack_po(g, ci, &mut stack, Some(c), finalized);
+    }
+
+    /// Whether `b` is in the modified post-order (reachable from the entry).
+    pub(crate) fn is_reachable(&self, b: NodeId) -> bool {
+        self.index[b.index()] != NONE
+    }
+
+    /// The join blocks and divergent cycle exits of a divergent branch at the end of `branch`.
+    /// `pdom` enables the early stop at the immediate post-dominator.
+    pub(crate) fn joins<G: Graph + ?Sized>(
+        &self,
+        g: &G,
+        ci: &CycleInfo,
+        pdom: Option<&PostDomTree>,
+        branch: NodeId,
+        scratch: &mut Scratch,
+    ) -> Joins {
+        let mut out = Joins::default();
+        if g.succs(branch).len() <= 1 || !self.is_reachable(branch) {
+            return out;
+        }
+        scratch.ensure(g.node_count());
+        let stop = pdom.and_then(|p| p.ipdom(branch)).filter(|p| !self.in_irreducible[p.index()]);
+        let branch_idx = self.index[branch.index()];
+        let branch_cycle = ci.cycle_of(branch);
+        for &s in g.succs(branch) {
+            if branch_cycle.is_some_and(|c| !ci.contains(c, s)) && !out.cycle_exits.contains(&s) {
+                out.cycle_exits.push(s);
+            }
+            if scratch.visit(self, s, s) && !out.joins.contains(&s) {
+                out.joins.push(s);
+            }
+        }
+        while let Some(idx) = scratch.pop_fresh() {
+            if idx == branch_idx {
+                continue;
+            }
+            let b = self.order[idx as usize];
+            if Some(b) == stop {
+                continue;
+            }
+            let label = scratch.labels[b.index()];
+            let reducible_parent = if self.reducible_header[b.index()] {
+                ci.cycle_of(b).filter(|&c| ci.contains(c, branch))
+            } else {
+                None
+            };
+            if let Some(c) = reducible_parent {
+                for &e in &self.exits[c.index()] {
+                    if scratch.visit(self, e, NodeId(label)) && !out.cycle_exits.contains(&e) {
+                        out.cycle_exits.push(e);
+                    }
+                }
+            } else {
+                for &s in g.succs(b) {
+                    if scratch.visit(self, s, NodeId(label)) && !out.joins.contains(&s) {
+                        out.joins.push(s);
+                    }
+                }
+            }
+        }
+        let mut c = branch_cycle;
+        while let Some(cy) = c {
+            if !ci.is_reducible(cy) {
+                let header = ci.cycle(cy).header;
+                let hl = scratch.labels[header.index()];
+                for &e in &self.exits[cy.index()] {
+                    if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
+                        out.cycle_exits.push(e);
+                    }
+                }
+            }
+            c = ci.cycle(cy).parent;
+        }
+        scratch.reset();
+        out
+    }
+}
+
+/// Reusable per-function scratch space for join queries (labels and the fresh-label queue), so
+/// that a query touches only the blocks it labels.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    labels: Vec<u32>,
+    fresh: Vec<bool>,
+    heap: BinaryHeap<u32>,
+    touched: Vec<u32>,
+}
+
+impl Scratch {
+    fn ensure(&mut self, n: usize) {
+        if self.labels.len() < n {
+            self.labels.resize(n, NONE);
+        }
+        if self.fresh.len() < n {
+            self.fresh.resize(n, false);
+        }
+    }
+
+    /// Pushes `label` to `succ`; returns whether this makes `succ` a join.
+    fn visit(&mut self, ctx: &JoinContext, succ: NodeId, label: NodeId) -> bool {
+        let old = self.labels[succ.index()];
+        if old == label.0 {
+            return false;
+        }
+        if old != succ.0 {
+            let idx = ctx.index[succ.index()];
+            if idx != NONE && !self.fresh[idx as usize] {
+                self.fresh[idx as usize] = true;
+                self.heap.push(idx);
+            }
+        }
+        if old == NONE {
+            self.labels[succ.index()] = label.0;
+            self.touched.push(succ.0);
+            return false;
+        }
+        self.labels[succ.index()] = succ.0;
+        true
+    }
+
+    fn pop_fresh(&mut self) -> Option<u32> {
+        let idx = self.heap.pop()?;
+        self.fresh[idx as usize] = false;
+        Some(idx)
+    }
+
+    fn reset(&mut self) {
+        for &t in &self.touched {
+            self.labels[t as usize] = NONE;
+        }
+        self.touched.clear();
+        while let Some(i) = self.heap.pop() {
+            self.fresh[i as usize] = false;
+        }
+    }
+
+    pub(crate) fn for_graph(n: usize) -> Scratch {
+        Scratch { labels: vec![NONE; n], fresh: vec![false; n], heap: BinaryHeap::new(), touched: Vec::new() }
+    }
+}

@@ -1,0 +1,107 @@
+//! `warpflow analyze FILE [--function NAME] [--format text|json|llvm] [--compat llvm19]
+//! [--warp-size N] [--time]`: the uniformity analysis of a module.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use warpflow_analysis::uniformity::{self, report, Mode, Options};
+
+/// Output formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// counts, then each divergent branch with its witness chain and source line
+    Text,
+    /// JSON data per function
+    Json,
+    /// the layout of `opt-19 -passes='print<uniformity>' -disable-output`
+    Llvm,
+}
+
+/// Compatibility modes.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compat {
+    /// LLVM 19's rules (for a differential comparison with opt-19)
+    Llvm19,
+}
+
+/// Arguments of `warpflow analyze`.
+#[derive(clap::Args, Debug)]
+pub struct AnalyzeArgs {
+    /// the `.ll` file
+    pub file: PathBuf,
+    /// report only this function
+    #[arg(long)]
+    pub function: Option<String>,
+    /// output format
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// reproduce another tool's rules
+    #[arg(long, value_enum)]
+    pub compat: Option<Compat>,
+    /// warp size (default: the target's)
+    #[arg(long)]
+    pub warp_size: Option<u32>,
+    /// print parse, analysis and report times to standard error
+    #[arg(long)]
+    pub time: bool,
+}
+
+/// Runs `warpflow analyze`.
+pub fn run(a: AnalyzeArgs) -> ExitCode {
+    let t0 = Instant::now();
+    let m = match crate::parse::load(&a.file) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    let t1 = Instant::now();
+    let opts = Options {
+        mode: if a.compat == Some(Compat::Llvm19) { Mode::Llvm19 } else { Mode::Default },
+        warp_size: a.warp_size,
+    };
+    let mut res = match uniformity::analyze_module(&m, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}: {e}", a.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let t2 = Instant::now();
+    let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
+    if let Some(name) = &a.function {
+        res.functions.retain(|f| &f.name == name);
+        if res.functions.is_empty() {
+            eprintln!("error: no function named `{name}` is defined in {}", a.file.display());
+            return ExitCode::from(2);
+        }
+    }
+    let text = report::ModuleText::new(&m);
+    let out = match a.format {
+        Format::Llvm => report::llvm_format(&m, &res, &text),
+        Format::Json => {
+            let rep = report::module_report(&m, &res, &text);
+            let mut v = serde_json::to_value(&rep).unwrap_or_default();
+            crate::check::add_convergence_json(&mut v, &conv);
+            serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
+        }
+        Format::Text => {
+            report::text_report(&report::module_report(&m, &res, &text))
+                + &crate::check::convergence_text(&conv)
+        }
+    };
+    let mut so = std::io::stdout().lock();
+    if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {
+        return ExitCode::from(2);
+    }
+    let t3 = Instant::now();
+    if a.time {
+        eprintln!(
+            "parse {:.3}s, analysis {:.3}s, report {:.3}s",
+            (t1 - t0).as_secs_f64(),
+            (t2 - t1).as_secs_f64(),
+            (t3 - t2).as_secs_f64()
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,539 @@
+//! `warpflow check FILE [--format text|json] [--assume]`: reports every block-level barrier that
+//! the convergence analysis does not prove convergent, in the style of rustc diagnostics.
+//!
+//! Check mode (the default) judges from uniformity alone: a barrier inside the region of a
+//! divergent branch is `possibly-divergent`. With `--assume` the program is assumed
+//! well-synchronized (the paper's setting) and the barriers still inside the region of a
+//! divergent branch are `needs-join` (they need the barrier join transformation on
+//! warp-synchronous hardware). Each report shows the barrier's line in the `.ll` with an
+//! underline, its source line when the `!dbg` file is found next to the `.ll` (or in a folder
+//! above it), the divergent branch whose region holds it with that branch's `.ll` line and its
+//! reconvergence point, and the uniformity analysis's witness chain from the branch condition to
+//! a source of divergence.
+//!
+//! Exit status: 0 when no barrier is reported, 1 when one is, 2 on an input error (unreadable
+//! file, parse error with its diagnostic, no or unsupported target triple).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use serde::Serialize;
+use warpflow_analysis::cfg::FunctionCfg;
+use warpflow_analysis::convergence::ir::{analyze_module, instruction_lines};
+use warpflow_analysis::convergence::{Mode, Verdict};
+use warpflow_analysis::dominators::PostDomTree;
+use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::uniformity::{self, report, Options};
+use warpflow_ir::{Block, Inst, Module};
+
+/// Output formats of `warpflow check`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// rustc-style diagnostics
+    Text,
+    /// one JSON object with a `barriers` list
+    Json,
+}
+
+/// Arguments of `warpflow check`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// the `.ll` file
+    pub file: PathBuf,
+    /// output format
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// assume the program is well-synchronized and report the barriers that need the join
+    /// transformation (`needs-join`) instead of those not proven convergent
+    #[arg(long)]
+    pub assume: bool,
+}
+
+/// One step of a witness chain.
+#[derive(Clone, Debug, Serialize)]
+pub struct WitnessStep {
+    /// the instruction as written in the `.ll` (as printed after promotion for values the
+    /// promotion of stack slots created)
+    pub inst: String,
+    /// its line in the `.ll`
+    pub line: Option<u32>,
+    /// why it is divergent
+    pub reason: String,
+    /// `file:line:column` from `!dbg`
+    pub location: Option<String>,
+}
+
+/// Why a barrier is not proven convergent.
+#[derive(Clone, Debug, Serialize)]
+pub struct Witness {
+    /// the block ending in the divergent branch whose region holds the barrier
+    pub branch: String,
+    /// that branch's line in the `.ll`
+    pub branch_line: Option<u32>,
+    /// that branch's `file:line:column`
+    pub branch_location: Option<String>,
+    /// the branch's reconvergence point (immediate post-dominator); null: the function's exit
+    pub reconverges_at: Option<String>,
+    /// from the branch's terminator back to a source of divergence
+    pub chain: Vec<WitnessStep>,
+}
+
+/// One barrier site.
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierReport {
+    /// the function holding the call
+    pub function: String,
+    /// its block
+    pub block: String,
+    /// the called barrier (a builtin, or a defined function containing one)
+    pub callee: String,
+    /// whether the callee is a defined function containing a barrier
+    pub via_call: bool,
+    /// the verdict in the selected mode
+    pub verdict: Verdict,
+    /// the verdict in check mode
+    pub check: Verdict,
+    /// the verdict in assume mode
+    pub assume: Verdict,
+    /// the call's line in the `.ll`
+    pub line: Option<u32>,
+    /// `file:line:column` from the call's `!dbg`
+    pub location: Option<String>,
+    /// null when the barrier is `uniform` in the selected mode
+    pub witness: Option<Witness>,
+}
+
+/// The JSON output.
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReport {
+    /// the input file
+    pub file: String,
+    /// `check` or `assume`
+    pub mode: Mode,
+    /// how many barriers are reported (not `uniform`)
+    pub reported: usize,
+    /// every barrier site, by function then layout order
+    pub barriers: Vec<BarrierReport>,
+}
+
+/// Builds the report of module `m` (text `src`, path `file`), or the reason it cannot.
+pub fn check_module(m: &Module, src: &str, file: &str, mode: Mode) -> Result<CheckReport, String> {
+    // The analyses see the module with its stack slots promoted (clang keeps every local of
+    // -O0 code in an alloca). Block and instruction ids do not change, so `.ll` lines and block
+    // names are taken from the original module.
+    let orig = m;
+    let lines = instruction_lines(orig, src);
+    let src_lines: Vec<&str> = src.lines().collect();
+    let mut promoted = m.clone();
+    warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
+        .map_err(|e| e.to_string())?;
+    let m = &promoted;
+    let u = uniformity::analyze_module(m, &Options::default()).map_err(|e| e.to_string())?;
+    let conv = analyze_module(m, &u);
+    let text = report::ModuleText::new(m);
+    let urep = report::module_report(m, &u, &text);
+    let mut barriers = Vec::new();
+    for fc in &conv {
+        let Some(fid) = fc.func else { continue };
+        let line_of = |i: Inst| -> Option<u32> {
+            lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
+        };
+        let (Some(pcfg), Some(ocfg)) =
+            (FunctionCfg::new(m, &m.funcs[fid]), FunctionCfg::new(orig, &orig.funcs[fid]))
+        else {
+            continue;
+        };
+        let pdom = PostDomTree::compute(&pcfg);
+        let oname = |b: Block| ocfg.node(b).map_or_else(|| b.to_string(), |v| ocfg.name(v).to_string());
+        let fu = u.function(fid);
+        let freport = urep.functions.iter().find(|r| r.name == fc.function);
+        for b in &fc.barriers {
+            let verdict = match mode {
+                Mode::Check => b.check,
+                Mode::Assume => b.assume,
+            };
+            let cause = match mode {
+                Mode::Check => b.check_branch.as_ref(),
+                Mode::Assume => b.assume_branch.as_ref(),
+            };
+            let cause = cause
+                .and_then(|name| (0..pcfg.node_count() as u32).map(NodeId).find(|&v| pcfg.name(v) == name));
+            let witness = match (verdict, cause, fu) {
+                (Verdict::Uniform, _, _) | (_, None, _) | (_, _, None) => None,
+                (_, Some(v), Some(fu)) => {
+                    let blk = pcfg.block(v);
+                    let steps = fu.branch_witness(m, blk);
+                    let texts =
+                        freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
+                    let chain = steps
+                        .iter()
+                        .enumerate()
+                        .map(|(k, st)| {
+                            let t = texts.and_then(|t| t.witness.get(k));
+                            let line = st.inst.and_then(line_of);
+                            let inst = match line {
+                                Some(l) => {
+                                    let lt = src_lines.get(l as usize - 1).copied().unwrap_or("");
+                                    let (s, e) = inst_span(lt);
+                                    lt.get(s..e).unwrap_or("").to_string()
+                                }
+                                None => {
+                                    t.map_or_else(String::new, |t| format!("{} (after promotion)", t.inst))
+                                }
+                            };
+                            WitnessStep {
+                                inst,
+                                line,
+                                reason: t.map_or_else(String::new, |t| t.reason.clone()),
+                                location: t.and_then(|t| t.location.clone()),
+                            }
+                        })
+                        .collect();
+                    Some(Witness {
+                        branch: oname(blk),
+                        branch_line: m.funcs[fid].terminator(blk).and_then(line_of),
+                        branch_location: texts.and_then(|d| d.location.clone()),
+                        reconverges_at: pdom.ipdom(v).map(|p| oname(pcfg.block(p))),
+                        chain,
+                    })
+                }
+            };
+            barriers.push(BarrierReport {
+                function: fc.function.clone(),
+                block: b.site.block.map_or_else(|| b.block.clone(), oname),
+                callee: b.site.callee.clone(),
+                via_call: b.site.via_call,
+                verdict,
+                check: b.check,
+                assume: b.assume,
+                line: b.site.inst.and_then(line_of),
+                location: b.location.as_ref().map(|l| l.to_string()),
+                witness,
+            });
+        }
+    }
+    let reported = barriers.iter().filter(|b| b.verdict != Verdict::Uniform).count();
+    Ok(CheckReport { file: file.to_string(), mode, reported, barriers })
+}
+
+/// The text diagnostics of `rep`; `src` is the `.ll` text, `ll_dir` the folder of the `.ll`
+/// (to find the source files named by `!dbg`).
+pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
+    let lines: Vec<&str> = src.lines().collect();
+    let mut out = String::new();
+    let (what, kind) = match rep.mode {
+        Mode::Check => ("may be reached by part of a warp or block", "possibly-divergent"),
+        Mode::Assume => ("needs a join: warps reach it before they reconverge", "needs-join"),
+    };
+    for b in rep.barriers.iter().filter(|b| b.verdict != Verdict::Uniform) {
+        let callee = if b.via_call {
+            format!("call to @{} (contains a barrier)", b.callee)
+        } else {
+            format!("@{}", b.callee)
+        };
+        let _ = writeln!(out, "error[{kind}]: barrier {what}");
+        snippet(
+            &mut out,
+            &rep.file,
+            &lines,
+            b.line,
+            &format!("{callee} in `{}`, block `%{}`", b.function, b.block),
+        );
+        if let Some(loc) = &b.location {
+            source_snippet(&mut out, ll_dir, loc);
+        }
+        if let Some(w) = &b.witness {
+            let re = match &w.reconverges_at {
+                Some(p) => format!("which reconverges at `%{p}`"),
+                None => "which reconverges only at the function's exit".to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "note: the barrier lies in the region of the divergent branch in `%{}`, {re}",
+                w.branch
+            );
+            snippet(&mut out, &rep.file, &lines, w.branch_line, "divergent branch");
+            if let Some(loc) = &w.branch_location {
+                source_snippet(&mut out, ll_dir, loc);
+            }
+            if !w.chain.is_empty() {
+                let _ = writeln!(out, "   = note: the branch condition depends on a source of divergence:");
+                let width = w.chain.iter().map(|s| s.inst.len()).max().unwrap_or(0).min(72);
+                for (k, s) in w.chain.iter().enumerate() {
+                    let _ = writeln!(
+                        out,
+                        "     {:>5} {}{:width$}  ; {}{}",
+                        s.line.map_or(String::new(), |l| format!("{l}:")),
+                        if k == 0 { "   " } else { "<- " },
+                        s.inst,
+                        s.reason,
+                        s.location.as_ref().map_or(String::new(), |l| format!(" ({l})")),
+                    );
+                }
+            }
+        }
+        if rep.mode == Mode::Check && b.assume == Verdict::Uniform {
+            let _ = writeln!(
+                out,
+                "   = help: if the program is well-synchronized the barrier is uniform (`warpflow check --assume`)"
+            );
+        } else if b.assume == Verdict::NeedsJoin {
+            let _ = writeln!(
+                out,
+                "   = help: if every thread of the block reaches it, `warpflow opt --passes barrier-join` makes it convergent"
+            );
+        }
+        out.push('\n');
+    }
+    let n = rep.barriers.len();
+    if rep.reported > 0 {
+        let _ = writeln!(
+            out,
+            "error: {} of {} barrier{} {}",
+            rep.reported,
+            n,
+            if n == 1 { "" } else { "s" },
+            match rep.mode {
+                Mode::Check => "not proven convergent",
+                Mode::Assume => "need a join",
+            }
+        );
+    } else {
+        let _ = writeln!(out, "{}: {} barrier{}, all uniform", rep.file, n, if n == 1 { "" } else { "s" });
+    }
+    out
+}
+
+/// The instruction part of an `.ll` line: from the first non-blank character to before the
+/// trailing metadata attachments (`, !dbg !12`); byte offsets.
+fn inst_span(line: &str) -> (usize, usize) {
+    let start = line.len() - line.trim_start().len();
+    let mut end = line.trim_end().len();
+    // Strip `, !name !N` attachments from the end.
+    while let Some(p) = line[..end].rfind(", !") {
+        let tail = &line[p + 3..end];
+        let mut parts = tail.split(' ');
+        let (Some(name), Some(node), None) = (parts.next(), parts.next(), parts.next()) else { break };
+        let ok_name =
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+        let ok_node =
+            node.starts_with('!') && node.len() > 1 && node[1..].chars().all(|c| c.is_ascii_digit());
+        if !(ok_name && ok_node) {
+            break;
+        }
+        end = p;
+    }
+    (start, end.max(start + 1).min(line.len().max(start + 1)))
+}
+
+fn snippet(out: &mut String, file: &str, lines: &[&str], line: Option<u32>, label: &str) {
+    let Some(l) = line.filter(|&l| l >= 1 && (l as usize) <= lines.len()) else {
+        let _ = writeln!(out, "  --> {file} ({label})");
+        return;
+    };
+    let text = lines[l as usize - 1];
+    let (s, e) = inst_span(text);
+    let num = l.to_string();
+    let g = " ".repeat(num.len());
+    let _ = writeln!(out, "{g}--> {file}:{l}:{}", s + 1);
+    let _ = writeln!(out, "{g} |");
+    let _ = writeln!(out, "{num} | {text}");
+    let _ = writeln!(out, "{g} | {}{} {label}", pad(text, s), "^".repeat(e.saturating_sub(s).max(1)));
+}
+
+/// Whitespace under `text[..n]` (tabs kept so the caret lines up).
+fn pad(text: &str, n: usize) -> String {
+    text.bytes().take(n).map(|b| if b == b'\t' { '\t' } else { ' ' }).collect()
+}
+
+/// The source line of `loc` (`file:line:column`) with a caret, when the file is found relative
+/// to `ll_dir` or one of its ancestors (up to three levels); otherwise just the location.
+fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
+    let mut it = loc.rsplitn(3, ':');
+    let (Some(col), Some(line), Some(file)) = (it.next(), it.next(), it.next()) else {
+        let _ = writeln!(out, "   = source: {loc}");
+        return;
+    };
+    let (Ok(line), Ok(col)) = (line.parse::<usize>(), col.parse::<usize>()) else {
+        let _ = writeln!(out, "   = source: {loc}");
+        return;
+    };
+    let text = ll_dir
+        .ancestors()
+        .take(4)
+        .map(|d| d.join(file))
+        .find(|p| p.is_file())
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|s| s.lines().nth(line.wrapping_sub(1)).map(str::to_string));
+    match text {
+        Some(t) if line >= 1 => {
+            let num = line.to_string();
+            let g = " ".repeat(num.len());
+            let c = col.saturating_sub(1).min(t.len());
+            let _ = writeln!(out, "{g}::: {loc}");
+            let _ = writeln!(out, "{g} |");
+            let _ = writeln!(out, "{num} | {t}");
+            let _ = writeln!(out, "{g} | {}^", pad(&t, c));
+        }
+        _ => {
+            let _ = writeln!(out, "   = source: {loc}");
+        }
+    }
+}
+
+/// Runs `warpflow check`.
+pub fn run(a: CheckArgs) -> ExitCode {
+    let src = match crate::parse::read_source(&a.file) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let name = a.file.display().to_string();
+    let m = match warpflow_ir::parse(&src) {
+        Ok(m) => m,
+        Err(e) => {
+            eprint!("{}", crate::diag::render_parse_error(&name, &src, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let mode = if a.assume { Mode::Assume } else { Mode::Check };
+    let rep = match check_module(&m, &src, &name, mode) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {name}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let out = match a.format {
+        Format::Json => serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n",
+        Format::Text => render_text(&rep, &src, a.file.parent().unwrap_or(Path::new("."))),
+    };
+    use std::io::Write;
+    let mut so = std::io::stdout().lock();
+    if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {
+        return ExitCode::from(2);
+    }
+    if rep.reported > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Convergence of the functions of `m` (only `only`, when given) from the uniformity result
+/// `u`, over the module as given (for `warpflow analyze`; `warpflow check` promotes stack slots
+/// first).
+pub fn convergence_of(
+    m: &Module,
+    u: &uniformity::ModuleUniformity,
+    only: Option<&str>,
+) -> Vec<warpflow_analysis::convergence::ir::FunctionConvergence> {
+    let mut v = analyze_module(m, u);
+    if let Some(name) = only {
+        v.retain(|f| f.function == name);
+    }
+    v
+}
+
+/// Adds, to each function object of `warpflow analyze`'s JSON, the keys `convergent_blocks` and
+/// `convergent_edges` (each `{check, assume}`), `barriers` (site, verdicts in both modes, the
+/// divergent branch holding it, location), `effectively_uniform` and `convergence_rounds`.
+pub fn add_convergence_json(
+    v: &mut serde_json::Value,
+    conv: &[warpflow_analysis::convergence::ir::FunctionConvergence],
+) {
+    let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
+    for fo in funcs {
+        let Some(name) = fo.get("name").and_then(|n| n.as_str()).map(str::to_string) else { continue };
+        let Some(fc) = conv.iter().find(|c| c.function == name) else { continue };
+        let Some(obj) = fo.as_object_mut() else { continue };
+        obj.insert(
+            "convergent_blocks".into(),
+            serde_json::to_value(&fc.convergent_blocks).unwrap_or_default(),
+        );
+        obj.insert("convergent_edges".into(), serde_json::to_value(&fc.convergent_edges).unwrap_or_default());
+        obj.insert("barriers".into(), serde_json::to_value(&fc.barriers).unwrap_or_default());
+        obj.insert(
+            "effectively_uniform".into(),
+            serde_json::to_value(&fc.effectively_uniform).unwrap_or_default(),
+        );
+        obj.insert("convergence_rounds".into(), serde_json::Value::from(fc.rounds));
+    }
+}
+
+/// The convergence section of `warpflow analyze`'s text report.
+pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConvergence]) -> String {
+    let mut out = String::new();
+    let blocks = |v: &[String]| v.iter().map(|b| format!("%{b}")).collect::<Vec<_>>().join(" ");
+    let edges =
+        |v: &[[String; 2]]| v.iter().map(|[a, b]| format!("%{a}->%{b}")).collect::<Vec<_>>().join(" ");
+    for fc in conv {
+        let _ = writeln!(
+            out,
+            "\nconvergence of {}: {} barrier{}, {} round{}{}",
+            fc.function,
+            fc.barriers.len(),
+            if fc.barriers.len() == 1 { "" } else { "s" },
+            fc.rounds,
+            if fc.rounds == 1 { "" } else { "s" },
+            if fc.effectively_uniform.is_empty() {
+                String::new()
+            } else {
+                format!(", effectively uniform branches: {}", blocks(&fc.effectively_uniform))
+            }
+        );
+        for b in &fc.barriers {
+            let why = |v: Verdict, br: &Option<String>| match br {
+                Some(x) if v != Verdict::Uniform => format!("{} (branch in %{x})", v.as_str()),
+                _ => v.as_str().to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  barrier @{} in %{}{}: check {}, assume {}",
+                b.site.callee,
+                b.block,
+                b.location.as_ref().map_or(String::new(), |l| format!(" at {l}")),
+                why(b.check, &b.check_branch),
+                why(b.assume, &b.assume_branch)
+            );
+        }
+        let _ = writeln!(out, "  convergent blocks (check):  {}", blocks(&fc.convergent_blocks.check));
+        let _ = writeln!(out, "  convergent blocks (assume): {}", blocks(&fc.convergent_blocks.assume));
+        let _ = writeln!(out, "  convergent edges (check):   {}", edges(&fc.convergent_edges.check));
+        let _ = writeln!(out, "  convergent edges (assume):  {}", edges(&fc.convergent_edges.assume));
+    }
+    out
+}
+
+/// The convergence overlays of `warpflow cfg --format svg`, one per report (by function name);
+/// none when the uniformity analysis refuses the module (no or unsupported triple).
+pub fn svg_overlays(m: &Module, reps: &[crate::cfg::FunctionReport]) -> Vec<Option<crate::cfg::SvgOverlay>> {
+    let Ok(u) = uniformity::analyze_module(m, &Options::default()) else { return Vec::new() };
+    let conv = analyze_module(m, &u);
+    reps.iter()
+        .map(|r| {
+            let fc = conv.iter().find(|c| c.function == r.name)?;
+            let fid = fc.func?;
+            let fu = u.function(fid)?;
+            let cfg = FunctionCfg::new(m, &m.funcs[fid])?;
+            let pdom = PostDomTree::compute(&cfg);
+            let mut ov = crate::cfg::SvgOverlay {
+                convergent_check: fc.convergent_blocks.check.clone(),
+                convergent_assume: fc.convergent_blocks.assume.clone(),
+                edges_check: fc.convergent_edges.check.clone(),
+                edges_assume: fc.convergent_edges.assume.clone(),
+                barriers: fc.barriers.iter().map(|b| b.block.clone()).collect(),
+                ..Default::default()
+            };
+            for v in (0..cfg.node_count() as u32).map(NodeId) {
+                if fu.is_divergent_branch(m, cfg.block(v)) {
+                    ov.divergent.push(cfg.name(v).to_string());
+                    if let Some(p) = pdom.ipdom(v) {
+                        ov.reconvergence.push(cfg.name(p).to_string());
+                    }
+                }
+            }
+            Some(ov)
+        })
+        .collect()
+}

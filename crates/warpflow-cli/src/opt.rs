@@ -1,0 +1,72 @@
+//! `warpflow opt --passes P1,P2 IN -o OUT [--remarks]`: runs transformation passes of
+//! `warpflow-transform` (`mem2reg`, `barrier-join`) in order, verifies the result after each,
+//! and prints the module. Exit status 0 on success, 2 on an input error or a pass failure.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use warpflow_transform::{pass_by_name, run_pass, Context};
+
+/// Arguments of `warpflow opt`.
+#[derive(clap::Args, Debug)]
+pub struct OptArgs {
+    /// the input `.ll`
+    pub input: PathBuf,
+    /// passes to run, comma-separated (`mem2reg`, `barrier-join`)
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub passes: Vec<String>,
+    /// the output `.ll` (standard output when absent)
+    #[arg(short = 'o', long)]
+    pub output: Option<PathBuf>,
+    /// print the passes' remarks to standard error
+    #[arg(long)]
+    pub remarks: bool,
+}
+
+/// Runs `warpflow opt`.
+pub fn run(a: OptArgs) -> ExitCode {
+    let mut m = match crate::parse::load(&a.input) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    let ctx = Context::default();
+    let mut passes = Vec::new();
+    for name in &a.passes {
+        match pass_by_name(name) {
+            Ok(p) => passes.push((name, p)),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    for (name, pass) in passes {
+        match run_pass(pass, &mut m, &ctx) {
+            Ok(c) => {
+                if a.remarks {
+                    for r in &c.remarks {
+                        eprintln!("remark: {}: @{}: {}", r.pass, r.function, r.message);
+                    }
+                    if !c.changed {
+                        eprintln!("remark: {name}: no change");
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("error: {name}: {}: {e}", a.input.display());
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let text = warpflow_ir::print_module(&m);
+    match &a.output {
+        Some(p) => {
+            if let Err(e) = std::fs::write(p, text) {
+                eprintln!("error: cannot write {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}

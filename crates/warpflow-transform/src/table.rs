@@ -1,0 +1,100 @@
+//! The table of barriers by verdict in both modes (the precision figure of
+//! `spec/convergence.md`), as `warpflow check` computes the verdicts: stack slots promoted by
+//! [`crate::mem2reg`], the uniformity analysis, the convergence analysis. Pure: the caller reads
+//! the files (the example `barrier_table` and the test that keeps docs/barriers.md current).
+
+use std::fmt::Write as _;
+
+use warpflow_analysis::cfg::FunctionCfg;
+use warpflow_analysis::convergence::ir::analyze_module;
+use warpflow_analysis::uniformity::{self, Options};
+
+use crate::Context;
+
+/// Start marker of the generated table in a markdown document.
+pub const BEGIN: &str = "<!-- barrier-table:begin -->";
+/// End marker.
+pub const END: &str = "<!-- barrier-table:end -->";
+
+/// One row per barrier site of each `(name, .ll text)` input (inputs that do not parse or have
+/// no supported target are listed as such), then totals by verdict pair and the number of
+/// assume-mode rounds seen.
+pub fn barrier_table(inputs: &[(String, String)]) -> String {
+    let mut rows = String::new();
+    let mut counts: std::collections::BTreeMap<(&'static str, &'static str), usize> = Default::default();
+    let mut rounds: std::collections::BTreeMap<u32, usize> = Default::default();
+    let mut total = 0;
+    for (name, src) in inputs {
+        let m = match warpflow_ir::parse(src) {
+            Ok(m) => m,
+            Err(e) => {
+                let _ = writeln!(rows, "| {name} | parse error: {} | | | | |", e.message);
+                continue;
+            }
+        };
+        let mut v = m.clone();
+        if crate::mem2reg::run(&mut v, &Context::default()).is_err() {
+            let _ = writeln!(rows, "| {name} | mem2reg failed | | | | |");
+            continue;
+        }
+        let Ok(u) = uniformity::analyze_module(&v, &Options::default()) else {
+            let _ = writeln!(rows, "| {name} | no supported target | | | | |");
+            continue;
+        };
+        for fc in analyze_module(&v, &u) {
+            if fc.barriers.is_empty() {
+                continue;
+            }
+            *rounds.entry(fc.rounds).or_default() += 1;
+            let Some(fid) = fc.func else { continue };
+            let Some(cfg) = FunctionCfg::new(&m, &m.funcs[fid]) else { continue };
+            for b in &fc.barriers {
+                let block = b
+                    .site
+                    .block
+                    .and_then(|x| cfg.node(x))
+                    .map_or(b.block.clone(), |n| cfg.name(n).to_string());
+                total += 1;
+                *counts.entry((b.check.as_str(), b.assume.as_str())).or_default() += 1;
+                let _ = writeln!(
+                    rows,
+                    "| {name} | {} | %{block} | {}{} | {} | {} |",
+                    fc.function,
+                    b.site.callee,
+                    if b.site.via_call { " (call)" } else { "" },
+                    b.check.as_str(),
+                    b.assume.as_str()
+                );
+            }
+        }
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "| file | function | block | barrier | check mode | assume mode |");
+    let _ = writeln!(out, "|---|---|---|---|---|---|");
+    out.push_str(&rows);
+    let _ = writeln!(out, "\n{total} barrier sites. By verdict (check mode, assume mode):\n");
+    let _ = writeln!(out, "| check | assume | sites |");
+    let _ = writeln!(out, "|---|---|---|");
+    for ((c, a), n) in &counts {
+        let _ = writeln!(out, "| {c} | {a} | {n} |");
+    }
+    let r: Vec<String> = rounds
+        .iter()
+        .map(|(k, n)| {
+            format!(
+                "{n} function{} with {k} round{}",
+                if *n == 1 { "" } else { "s" },
+                if *k == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "\nAssume-mode rounds (functions with barriers): {}.", r.join(", "));
+    out
+}
+
+/// `doc` with the text between [`BEGIN`] and [`END`] replaced by `table`; `None` without markers.
+pub fn replace_table(doc: &str, table: &str) -> Option<String> {
+    let a = doc.find(BEGIN)? + BEGIN.len();
+    let b = doc[a..].find(END)? + a;
+    Some(format!("{}\n{}{}", &doc[..a], table, &doc[b..]))
+}
