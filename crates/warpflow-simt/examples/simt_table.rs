@@ -1,6 +1,7 @@
 //! The table of `docs/simt-results.md`: issued warp instructions, SIMD efficiency and cycles of
 //! every corpus kernel (its `nvptx64.O3.ll`) under each reconvergence policy at warp sizes 32 and
-//! 64, from the kernels' launch specs (block barrier mode).
+//! 64, from the kernels' launch specs (block barrier mode; blocks run in order, not in parallel,
+//! so that the figures are reproducible).
 //!
 //! `cargo run --release -p warpflow-simt --example simt_table -- docs/simt-results.md` rewrites
 //! the part of that file between `<!-- BEGIN simt_table -->` and `<!-- END simt_table -->`;
@@ -54,7 +55,9 @@ fn main() {
         for ws in [32u32, 64] {
             let mut line = format!("| {dir}/{name} | {ws} |");
             for p in Policy::ALL {
-                let cfg = RunConfig { policy: p, warp_size: ws, ..Default::default() };
+                // Blocks one after another: reproducible counts even where control flow depends on
+                // the order of atomics between blocks (bfs_step).
+                let cfg = RunConfig { policy: p, warp_size: ws, parallel: false, ..Default::default() };
                 let r = warpflow_simt::run(&m, &spec, &cfg);
                 write!(line, " {} |", cell(&r)).unwrap();
             }

@@ -16,9 +16,13 @@
 //! - `ipdom`: barriers at the immediate post-dominator; the newest split runs first (stack order),
 //!   waits are strict, so threads spinning on a lock held by a waiting lane hang (reported).
 //! - `its`: the same barriers, but when the lanes a barrier waits for are *spinning* (a loop
-//!   iteration — a back edge — with an atomic or volatile access and no change to shared or
-//!   global memory), the waiting lanes are released to run on without reconverging; so a spin
-//!   lock completes.
+//!   iteration — a back edge — with an atomic or volatile access, no store to shared or
+//!   global memory and no change to the values the back edge carries into the loop's phis: it
+//!   would repeat identically until another thread changes memory), the waiting lanes are
+//!   released to run on without reconverging; so a spin
+//!   lock completes. Loop state kept in private memory (allocas at -O0) is not compared, so
+//!   at -O0 a loop whose atomics change nothing can be taken for spinning; that changes when
+//!   lanes reconverge (statistics), never the results.
 //! - `deferred`: barriers at the exit of the innermost loop containing both the branch and its
 //!   immediate post-dominator (the nearest common post-dominator of the loop's exits), else at
 //!   the immediate post-dominator.
@@ -2295,12 +2299,33 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let fi = warp.splits[si].frame;
         // Phi copies, in parallel per edge: sources into scratch columns, then scratch into the
         // destinations (whole columns when every lane of the warp takes the edge).
+        // Bit k of `carried`: group k takes a back edge whose copies change a loop-carried value (an
+        // iteration that changes neither memory nor these values is a spin: it would repeat
+        // identically unless another thread changes memory).
         let full = full_mask(w);
-        for &(e, m) in groups {
+        let mut carried = 0u64;
+        for (gk, &(e, m)) in groups.iter().enumerate() {
             let edge = &func.edges[e as usize];
             let copies = &func.copies[edge.start as usize..(edge.start + edge.len) as usize];
             if copies.is_empty() {
                 continue;
+            }
+            if edge.back {
+                let regs = &frame.regs;
+                let changes = copies.iter().any(|&(d, s)| {
+                    let mut mm = m;
+                    while mm != 0 {
+                        let l = mm.trailing_zeros() as usize;
+                        mm &= mm - 1;
+                        if regs[d as usize * w + l] != regs[s as usize * w + l] {
+                            return true;
+                        }
+                    }
+                    false
+                });
+                if changes || gk >= 64 {
+                    carried |= 1u64 << gk.min(63);
+                }
             }
             let scratch = &mut warp.scratch;
             if scratch.len() < copies.len() * w {
@@ -2373,7 +2398,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             s.block = edge.target;
             s.ip = 0;
             if edge.back {
-                let spin = s.iter_atomic && !s.iter_changed;
+                let spin = s.iter_atomic && !s.iter_changed && carried & 1 == 0;
                 s.iter_atomic = false;
                 s.iter_changed = false;
                 if spin && self.on_spin(warp, si) {
@@ -2426,7 +2451,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 child.iter_changed = false;
             }
             warp.splits.push(child);
-            new_idx.push((warp.splits.len() - 1, edge.back));
+            let unchanged = carried >> k.min(63) & 1 == 0;
+            new_idx.push((warp.splits.len() - 1, edge.back && unchanged));
         }
         // Spinning on a back edge (for the lanes that stay in the loop).
         for &(idx, back) in &new_idx {

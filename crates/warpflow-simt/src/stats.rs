@@ -58,7 +58,8 @@ pub struct Stats {
     pub issue_cycles: u64,
     /// bucket `k`: warp instructions with `k + 1` active lanes
     pub lanes_histogram: Vec<u64>,
-    /// warp instructions per cost class (`int`, `float`, `sfu`, `shared`, `global`, `barrier`, `branch`)
+    /// warp instructions per cost class of the target model (`int_alu`, `mem_global`, ...; every
+    /// class but `free`, in `warpflow_target::CostClass::ALL` order)
     pub class_counts: Vec<(String, u64)>,
     /// branch executions that diverged, in total
     pub divergent_branches: u64,
@@ -90,7 +91,7 @@ impl Stats {
             s.push_str(&format!("its releases         {}\n", self.its_releases));
         }
         s.push_str("class counts        ");
-        for (c, n) in &self.class_counts {
+        for (c, n) in self.class_counts.iter().filter(|x| x.1 > 0) {
             s.push_str(&format!(" {c}={n}"));
         }
         s.push('\n');

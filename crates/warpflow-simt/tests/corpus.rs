@@ -276,3 +276,22 @@ entry:
     let Err(SimError::Unsupported(msg)) = &r else { panic!("{r:?}") };
     assert!(msg.contains("`k`") && msg.contains("%entry") && msg.contains("mystery"), "{msg}");
 }
+
+#[test]
+fn its_releases_only_real_spinning() {
+    // The spin lock's loop changes neither memory nor loop-carried values while it waits: its
+    // releases the waiting lanes. bfs_step's edge loop runs atomics that often change nothing,
+    // but its induction variable (a phi) moves on, so it is not spinning and nothing is
+    // released. At -O0 the loop state lives in allocas, which the detection does not compare.
+    let lock =
+        run("divergence", "warp_spin_lock.nvptx64.O3.ll", "warp_spin_lock", &cfg(Policy::Its)).unwrap();
+    assert!(lock.stats.its_releases > 0);
+    for ll in variants("basic", "bfs_step").iter().filter(|f| f.contains(".O3.")) {
+        let c = RunConfig { policy: Policy::Its, parallel: false, ..Default::default() };
+        let its = run("basic", ll, "bfs_step", &c).unwrap();
+        assert_eq!(its.stats.its_releases, 0, "{ll}");
+        let c = RunConfig { policy: Policy::Ipdom, parallel: false, ..Default::default() };
+        let ipdom = run("basic", ll, "bfs_step", &c).unwrap();
+        assert_eq!(its.stats.warp_instructions, ipdom.stats.warp_instructions, "{ll}");
+    }
+}
