@@ -51,6 +51,7 @@ use crate::decode::{sext, CastK, Class, DFunc, FOp, IOp, Op, Program, RmwK, NORE
 use crate::lanes::{sx, Lanes};
 use crate::memory::{self, decode_addr, Addr, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
 use crate::names::{DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
+use crate::profile::{BlockProfile, Profile, ProfileLayout};
 use crate::stats::{BranchStat, Stats, WarpStat};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -331,6 +332,8 @@ struct BlockStats {
     warps: Vec<WarpStat>,
     class_counts: [u64; NCLASS],
     early: Vec<EarlyPass>,
+    /// per-thread counts, when profiling
+    profile: Option<BlockProfile>,
 }
 
 struct Shared<'a> {
@@ -347,6 +350,8 @@ struct Shared<'a> {
     done: AtomicU64,
     /// thread index (x, y, z) of each linear thread index of a block
     tids: Vec<[u32; 3]>,
+    /// what to count per thread, when profiling
+    profile: Option<&'a ProfileLayout>,
 }
 
 struct BlockRun<'a, 'b> {
@@ -559,6 +564,36 @@ pub fn run_program_with_progress(
     cfg: &RunConfig,
     progress: Option<&(dyn Fn(u64, u64) + Sync)>,
 ) -> Result<RunResult, SimError> {
+    run_impl(prog, module, grid, block, dynamic_shared, args, cfg, progress, None).map(|r| r.0)
+}
+
+/// [`run_program`] with a per-thread [`Profile`] of every block (see [`crate::profile`]).
+pub fn run_program_profiled(
+    prog: &Program,
+    module: &Module,
+    grid: [u32; 3],
+    block: [u32; 3],
+    dynamic_shared: u64,
+    args: &[ArgValue],
+    cfg: &RunConfig,
+) -> Result<(RunResult, Profile), SimError> {
+    let layout = ProfileLayout::new(prog);
+    let (r, blocks) = run_impl(prog, module, grid, block, dynamic_shared, args, cfg, None, Some(&layout))?;
+    Ok((r, Profile { layout, blocks }))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_impl(
+    prog: &Program,
+    module: &Module,
+    grid: [u32; 3],
+    block: [u32; 3],
+    dynamic_shared: u64,
+    args: &[ArgValue],
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+    profile: Option<&ProfileLayout>,
+) -> Result<(RunResult, Vec<BlockProfile>), SimError> {
     let w = cfg.warp_size as usize;
     if !(1..=64).contains(&w) {
         return Err(SimError::Launch(format!("warp size {w} (must be 1..=64)")));
@@ -626,6 +661,7 @@ pub fn run_program_with_progress(
         tids: (0..nthreads as u32)
             .map(|t| [t % block[0], (t / block[0]) % block[1], t / (block[0] * block[1])])
             .collect(),
+        profile,
     };
     let nblocks = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
     let run_one = |b: u64| -> Result<BlockStats, SimError> {
@@ -700,7 +736,9 @@ pub fn run_program_with_progress(
     };
     let mut classes = [0u64; NCLASS];
     let mut early = Vec::new();
-    for b in blocks {
+    let mut profiles = Vec::new();
+    for mut b in blocks {
+        profiles.extend(b.profile.take());
         for (k, n) in b.hist.iter().enumerate() {
             hist[k] += n;
         }
@@ -751,7 +789,7 @@ pub fn run_program_with_progress(
         }
     }
     let buffers = buffer_regions.iter().map(|&(i, r)| (i, mem.regions[r].bytes())).collect();
-    Ok(RunResult { buffers, stats: st, early_passes: early })
+    Ok((RunResult { buffers, stats: st, early_passes: early }, profiles))
 }
 
 enum Event {
@@ -776,6 +814,15 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             stats: BlockStats {
                 hist: vec![0; w],
                 branches: sh.prog.funcs.iter().map(|f| vec![[0, 0]; f.code.len()]).collect(),
+                profile: sh.profile.map(|l| {
+                    let mut p = BlockProfile::new(l, bidx, nthreads);
+                    // Every thread enters the kernel once.
+                    let nf = l.functions.len();
+                    for t in 0..nthreads as usize {
+                        p.entries[t * nf] = 1;
+                    }
+                    p
+                }),
                 ..Default::default()
             },
             spin_streak: 0,
@@ -1756,6 +1803,16 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     });
                 }
                 Op::Call { func: callee, start, len, d, nret } => {
+                    if let Some(p) = self.stats.profile.as_mut() {
+                        let width = prog.funcs.len();
+                        BlockProfile::bump(
+                            &mut p.entries,
+                            width,
+                            warp.index as usize * w,
+                            mask,
+                            callee as usize,
+                        );
+                    }
                     let cf = &prog.funcs[callee as usize];
                     let mut regs = take_regs(cf.nregs as usize * w);
                     for (r, &v) in cf.reg_init.iter().enumerate() {
@@ -1834,6 +1891,16 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     }
                 }
                 Op::Barrier { id } => {
+                    if let Some(p) = self.stats.profile.as_mut() {
+                        let width = p.barriers.len() / self.nthreads.max(1) as usize;
+                        BlockProfile::bump(
+                            &mut p.barriers,
+                            width,
+                            warp.index as usize * w,
+                            mask,
+                            id as usize,
+                        );
+                    }
                     let s = &mut warp.splits[si];
                     s.state = St::Bar(id);
                     s.ip = (ip + 1 - func.blocks[block as usize].start as usize) as u32;
@@ -2295,6 +2362,13 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
         // Statistics per static branch.
         let fidx = frame.func as usize;
+        if let (Some(p), Some(l)) = (self.stats.profile.as_mut(), self.sh.profile) {
+            let width = l.edges.len();
+            let first = l.functions[fidx].first_edge as usize;
+            for &(e, m) in groups {
+                BlockProfile::bump(&mut p.edges, width, warp.index as usize * w, m, first + e as usize);
+            }
+        }
         if let Some(c) = self.stats.branches.get_mut(fidx).and_then(|v| v.get_mut(ip)) {
             c[0] += 1;
             let first = groups.first().map(|g| func.edges[g.0 as usize].target);

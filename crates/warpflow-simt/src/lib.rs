@@ -16,6 +16,7 @@
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
 //!   multi-warp issue model.
 //! - [`stats`]: the statistics of a run.
+//! - [`profile`]: optional per-thread counts of edges, function entries and barriers.
 #![deny(missing_docs)]
 
 pub mod cost;
@@ -25,6 +26,7 @@ mod lanes;
 pub mod launch;
 pub mod memory;
 pub mod names;
+pub mod profile;
 pub mod stats;
 
 pub use exec::{
@@ -32,6 +34,7 @@ pub use exec::{
     SimError,
 };
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
+pub use profile::{run_profiled, Profile};
 pub use stats::Stats;
 
 use serde::{Deserialize, Serialize};
