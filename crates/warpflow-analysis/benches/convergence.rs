@@ -21,7 +21,7 @@ use std::hint::black_box;
 use std::time::Duration;
 use warpflow_analysis::cfg::CfgAnalyses;
 use warpflow_analysis::convergence::{check_mode, Convergence, ConvergenceInput, Rules};
-use warpflow_analysis::graph::{edge_count, DiGraph, NodeId};
+use warpflow_analysis::graph::{edge_count, DiGraph, Graph, NodeId};
 
 struct Gen {
     edges: Vec<(u32, u32)>,
@@ -141,6 +141,17 @@ fn main() {
                 })
                 .collect();
             let edges: usize = cases.iter().map(|c| edge_count(&c.0)).sum();
+            let (g, divergent, barriers, a) = &cases[0];
+            let input = ConvergenceInput { divergent, barriers, condition: None, rules: Rules::ALL };
+            let conv = Convergence::compute(g, &a.pdom, &a.cycles, &a.cycle_equivalence, &input);
+            eprintln!(
+                "graph x{}: {} blocks, {} edges, {} classes, {} assume rounds",
+                cases.len(),
+                g.node_count(),
+                edge_count(g),
+                a.cycle_equivalence.class_count(),
+                conv.rounds()
+            );
             group.throughput(Throughput::Elements(edges as u64));
             group.bench_function(BenchmarkId::new("check", size), |b| {
                 b.iter(|| cases.iter().for_each(|(g, d, _, a)| drop(black_box(check_mode(g, &a.pdom, d)))))
