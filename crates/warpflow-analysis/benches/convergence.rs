@@ -5,15 +5,23 @@
 //! one block in twenty is a barrier. Post-dominators, cycles and cycle equivalence are computed
 //! once outside the timed part (they have their own benchmark, `scaling`).
 //!
+//! Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), as in `scaling`.
+//! Inputs per size (`CONVERGENCE_INPUTS=repeat|distinct`, both when unset): one graph analysed
+//! again and again (group `convergence`), or 10^6 / size distinct graphs of that size analysed
+//! one after the other in each timed iteration (group `convergence_distinct`).
+//!
 //! Run: `cargo bench -p warpflow-analysis --bench convergence` (criterion prints throughput in
 //! edges per second; time per edge is its inverse). `CONVERGENCE_MAX=100000` caps the sizes.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+mod common;
+
+use common::{Inputs, ThreadCpu};
+use criterion::{BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
 use warpflow_analysis::cfg::CfgAnalyses;
 use warpflow_analysis::convergence::{check_mode, Convergence, ConvergenceInput, Rules};
-use warpflow_analysis::graph::{edge_count, DiGraph, NodeId};
+use warpflow_analysis::graph::{edge_count, DiGraph, Graph, NodeId};
 
 struct Gen {
     edges: Vec<(u32, u32)>,
@@ -112,29 +120,59 @@ fn generate(blocks: u32, seed: u64) -> (DiGraph, Vec<bool>, Vec<NodeId>) {
     (graph, g.divergent, g.barriers)
 }
 
-fn bench(c: &mut Criterion) {
+fn main() {
     let max: u32 = std::env::var("CONVERGENCE_MAX").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
-    let mut group = c.benchmark_group("convergence");
-    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
-    for &size in [1_000u32, 10_000, 100_000, 1_000_000].iter().filter(|&&s| s <= max) {
-        let (g, divergent, barriers) = generate(size, 0x5eed ^ size as u64);
-        let a = CfgAnalyses::compute(&g);
-        group.throughput(Throughput::Elements(edge_count(&g) as u64));
-        group.bench_with_input(BenchmarkId::new("check", size), &size, |b, _| {
-            b.iter(|| black_box(check_mode(&g, &a.pdom, &divergent)))
-        });
-        let input = ConvergenceInput {
-            divergent: &divergent,
-            barriers: &barriers,
-            condition: None,
-            rules: Rules::ALL,
-        };
-        group.bench_with_input(BenchmarkId::new("check+assume", size), &size, |b, _| {
-            b.iter(|| black_box(Convergence::compute(&g, &a.pdom, &a.cycles, &a.cycle_equivalence, &input)))
-        });
+    let mut c: Criterion<ThreadCpu> = Criterion::default()
+        .with_measurement(ThreadCpu)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .configure_from_args();
+    for inputs in Inputs::selected("CONVERGENCE_INPUTS") {
+        let mut group = c.benchmark_group(format!("convergence{}", inputs.suffix()));
+        for &size in [1_000u32, 10_000, 100_000, 1_000_000].iter().filter(|&&s| s <= max) {
+            // Graphs and the CFG analyses the convergence analysis takes as input are built
+            // outside the timed part.
+            let cases: Vec<_> = (0..inputs.count(size) as u64)
+                .map(|i| {
+                    let (g, divergent, barriers) = generate(size, 0x5eed ^ size as u64 ^ (i << 32));
+                    let a = CfgAnalyses::compute(&g);
+                    (g, divergent, barriers, a)
+                })
+                .collect();
+            let edges: usize = cases.iter().map(|c| edge_count(&c.0)).sum();
+            let (g, divergent, barriers, a) = &cases[0];
+            let input = ConvergenceInput { divergent, barriers, condition: None, rules: Rules::ALL };
+            let conv = Convergence::compute(g, &a.pdom, &a.cycles, &a.cycle_equivalence, &input);
+            eprintln!(
+                "graph x{}: {} blocks, {} edges, {} classes, {} assume rounds",
+                cases.len(),
+                g.node_count(),
+                edge_count(g),
+                a.cycle_equivalence.class_count(),
+                conv.rounds()
+            );
+            group.throughput(Throughput::Elements(edges as u64));
+            group.bench_function(BenchmarkId::new("check", size), |b| {
+                b.iter(|| cases.iter().for_each(|(g, d, _, a)| drop(black_box(check_mode(g, &a.pdom, d)))))
+            });
+            group.bench_function(BenchmarkId::new("check+assume", size), |b| {
+                b.iter(|| {
+                    cases.iter().for_each(|(g, divergent, barriers, a)| {
+                        let input =
+                            ConvergenceInput { divergent, barriers, condition: None, rules: Rules::ALL };
+                        drop(black_box(Convergence::compute(
+                            g,
+                            &a.pdom,
+                            &a.cycles,
+                            &a.cycle_equivalence,
+                            &input,
+                        )))
+                    })
+                })
+            });
+        }
+        group.finish();
     }
-    group.finish();
+    c.final_summary();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -9,7 +9,13 @@
 //!
 //! Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), not wall time, so that
 //! time slices lost to other processes on a shared machine are not counted (cache pollution by
-//! them still is).
+//! them still is). Graph construction is outside the timed part.
+//!
+//! Inputs per size (`SCALING_INPUTS=repeat|distinct`, both when unset): `repeat` analyses one
+//! graph again and again (groups `scaling_layout`, `scaling_shuffled`); `distinct` analyses
+//! 10^6 / size distinct graphs of that size (different seeds, 10^6 blocks in all) one after the
+//! other in each timed iteration (groups `scaling_layout_distinct`, ...), so that a small graph
+//! is not measured from a warm cache and a branch predictor trained on that very graph.
 //!
 //! Run: `cargo bench -p warpflow-analysis --bench scaling` (criterion reports throughput in
 //! edges per second; time per edge is its inverse). `SCALING_MAX=100000` caps the sizes;
@@ -18,7 +24,9 @@
 //! each in its own non-inlined function (`once_dominators`, ...), for instruction and cache
 //! counts with `valgrind --tool=callgrind`.
 
-use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+mod common;
+
+use common::{Inputs, ThreadCpu};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
@@ -161,38 +169,6 @@ fn generate(blocks: u32, seed: u64, shuffled: bool) -> CsrGraph {
     CsrGraph::from_graph(&DiGraph::from_edges(n, NodeId(perm[entry as usize]), edges))
 }
 
-/// CPU time of the calling thread.
-struct ThreadCpu;
-
-fn thread_cpu_ns() -> u64 {
-    let ts = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
-}
-
-impl Measurement for ThreadCpu {
-    type Intermediate = u64;
-    type Value = Duration;
-    fn start(&self) -> u64 {
-        thread_cpu_ns()
-    }
-    fn end(&self, start: u64) -> Duration {
-        Duration::from_nanos(thread_cpu_ns() - start)
-    }
-    fn add(&self, a: &Duration, b: &Duration) -> Duration {
-        *a + *b
-    }
-    fn zero(&self) -> Duration {
-        Duration::ZERO
-    }
-    fn to_f64(&self, v: &Duration) -> f64 {
-        v.as_nanos() as f64
-    }
-    fn formatter(&self) -> &dyn ValueFormatter {
-        static WALL: WallTime = WallTime;
-        WALL.formatter()
-    }
-}
-
 #[inline(never)]
 fn once_dominators(g: &CsrGraph) -> DomTree {
     DomTree::compute(black_box(g))
@@ -254,35 +230,47 @@ fn main() {
         if only.as_deref().is_some_and(|o| o != layout) {
             continue;
         }
-        let graphs: Vec<CsrGraph> = sizes.iter().map(|&s| generate(s, SEED, shuffled)).collect();
-        for g in &graphs {
-            describe(layout, g);
+        for inputs in Inputs::selected("SCALING_INPUTS") {
+            let mut group = c.benchmark_group(format!("scaling_{layout}{}", inputs.suffix()));
+            for &size in &sizes {
+                // Graph construction (and the post-dominator tree that control dependence
+                // takes as input) is outside the timed part.
+                let graphs: Vec<CsrGraph> = (0..inputs.count(size) as u64)
+                    .map(|i| generate(size, SEED.wrapping_add(i.wrapping_mul(0x9e37_79b9)), shuffled))
+                    .collect();
+                describe(&format!("{layout} x{}", graphs.len()), &graphs[0]);
+                let pdts: Vec<PostDomTree> = graphs.iter().map(PostDomTree::compute).collect();
+                let edges: usize = graphs.iter().map(edge_count).sum();
+                let n = graphs[0].node_count();
+                group.throughput(Throughput::Elements(edges as u64));
+                group.bench_function(BenchmarkId::new("dominators", n), |b| {
+                    b.iter(|| graphs.iter().for_each(|g| drop(black_box(DomTree::compute(black_box(g))))))
+                });
+                group.bench_function(BenchmarkId::new("post_dominators", n), |b| {
+                    b.iter(|| graphs.iter().for_each(|g| drop(black_box(PostDomTree::compute(black_box(g))))))
+                });
+                group.bench_function(BenchmarkId::new("cycles", n), |b| {
+                    b.iter(|| graphs.iter().for_each(|g| drop(black_box(CycleInfo::compute(black_box(g))))))
+                });
+                group.bench_function(BenchmarkId::new("control_dependence", n), |b| {
+                    b.iter(|| {
+                        graphs
+                            .iter()
+                            .zip(&pdts)
+                            .for_each(|(g, p)| drop(black_box(ControlDependence::compute(black_box(g), p))))
+                    })
+                });
+                group.bench_function(BenchmarkId::new("cycle_equivalence_pst", n), |b| {
+                    b.iter(|| {
+                        graphs.iter().for_each(|g| {
+                            let ce = CycleEquivalence::compute(black_box(g));
+                            drop(black_box(ProgramStructureTree::compute(g, &ce)))
+                        })
+                    })
+                });
+            }
+            group.finish();
         }
-        let mut group = c.benchmark_group(format!("scaling_{layout}"));
-        for g in &graphs {
-            let n = g.node_count();
-            group.throughput(Throughput::Elements(edge_count(g) as u64));
-            group.bench_with_input(BenchmarkId::new("dominators", n), g, |b, g| {
-                b.iter(|| DomTree::compute(black_box(g)))
-            });
-            group.bench_with_input(BenchmarkId::new("post_dominators", n), g, |b, g| {
-                b.iter(|| PostDomTree::compute(black_box(g)))
-            });
-            group.bench_with_input(BenchmarkId::new("cycles", n), g, |b, g| {
-                b.iter(|| CycleInfo::compute(black_box(g)))
-            });
-            let pdt = PostDomTree::compute(g);
-            group.bench_with_input(BenchmarkId::new("control_dependence", n), g, |b, g| {
-                b.iter(|| ControlDependence::compute(black_box(g), &pdt))
-            });
-            group.bench_with_input(BenchmarkId::new("cycle_equivalence_pst", n), g, |b, g| {
-                b.iter(|| {
-                    let ce = CycleEquivalence::compute(black_box(g));
-                    ProgramStructureTree::compute(g, &ce)
-                })
-            });
-        }
-        group.finish();
     }
     c.final_summary();
 }

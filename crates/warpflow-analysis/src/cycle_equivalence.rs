@@ -262,7 +262,10 @@ fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
     // Backedge links: the next backedge from the same source (`up_next`) and to the same
     // target (`down_next`, also for capping backedges), and the target's DFS number.
     let mut up_next = vec![NONE; e_count];
-    let mut down_next: Vec<u32> = vec![NONE; e_count];
+    // Capping backedges (at most one per node) are appended to `down_next` and `br`; reserving
+    // room for them up front avoids reallocating (and copying) these edge-sized arrays.
+    let mut down_next: Vec<u32> = Vec::with_capacity(e_count + node_count);
+    down_next.resize(e_count, NONE);
     let mut target: Vec<u32> = vec![NONE; e_count];
     // Undirected DFS from the root; frames are (node, DFS number, next adjacency index).
     let root = sg.root;
@@ -296,7 +299,8 @@ fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
         }
     }
     drop(dfsnum);
-    let mut br: Vec<Bracket> = vec![NO_BRACKET; e_count];
+    let mut br: Vec<Bracket> = Vec::with_capacity(e_count + node_count);
+    br.resize(e_count, NO_BRACKET);
     let mut class = vec![NONE; e_count];
     let mut classes = 0u32;
 
@@ -456,6 +460,8 @@ impl ProgramStructureTree {
             NONE
         });
         let mut next_in_class = vec![NONE; m];
+        // Each edge with a successor in its class opens one region.
+        let mut region_count = 0usize;
         let mut last_of_class = vec![NONE; ce.class_count()];
         for &e in &scan {
             let c = ce.edge_class[e as usize];
@@ -465,15 +471,16 @@ impl ProgramStructureTree {
             let l = last_of_class[c as usize];
             if l != NONE {
                 next_in_class[l as usize] = e;
+                region_count += 1;
             }
             last_of_class[c as usize] = e;
         }
         // Pass 2: the same DFS, carrying the innermost open region along tree edges.
-        let mut regions: Vec<Region> = Vec::new();
+        let mut regions: Vec<Region> = Vec::with_capacity(region_count);
         let mut exit_of = vec![NONE; m];
         let mut region_at = vec![NONE; n];
         let mut seen = vec![false; n];
-        dfs_edges(g, ce, &exit_edge_of, &mut seen, |e, from_region| {
+        let visits = dfs_edges(g, ce, &exit_edge_of, &mut seen, |e, from_region| {
             let mut cur = from_region;
             let r = exit_of[e as usize];
             if r != NONE {
@@ -500,14 +507,23 @@ impl ProgramStructureTree {
                 cur = id;
             }
             cur
-        })
-        .into_iter()
-        .for_each(|(v, r)| {
+        });
+        // Size each region's block list exactly before filling it (no regrowth).
+        let mut block_count = vec![0u32; regions.len()];
+        for &(_, r) in &visits {
+            if r != NONE {
+                block_count[r as usize] += 1;
+            }
+        }
+        for (region, &c) in regions.iter_mut().zip(&block_count) {
+            region.blocks.reserve_exact(c as usize);
+        }
+        for (v, r) in visits {
             region_at[v.index()] = r;
             if r != NONE {
                 regions[r as usize].blocks.push(v);
             }
-        });
+        }
         ProgramStructureTree {
             regions,
             region_of: region_at.into_iter().map(|r| (r != NONE).then_some(RegionId(r))).collect(),
@@ -554,7 +570,7 @@ fn dfs_edges<G: Graph + ?Sized>(
     mut visit: impl FnMut(u32, u32) -> u32,
 ) -> Vec<(NodeId, u32)> {
     let entry = g.entry();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(g.node_count());
     let r = visit(ce.entry_edge().0, NONE);
     seen[entry.index()] = true;
     out.push((entry, r));
