@@ -88,8 +88,11 @@ impl CycleEquivalence {
         // The split, undirected graph: v_in = 2v, v_out = 2v + 1, X = 2n. Undirected edge ids:
         // augmented edges first (same ids), then node edges (id = edges.len() + v).
         let m = edges.len();
-        let split = SplitGraph::new(g, &reachable, &edges);
-        let (mut class, class_count) = bracket_classes(&split);
+        let (mut class, class_count) = {
+            let split = SplitGraph::new(g, &reachable, &edge_base, &edges);
+            drop(reachable);
+            bracket_classes(split)
+        };
         let node_class = class.split_off(m);
         class.truncate(m);
         let edge_class = class;
@@ -149,62 +152,137 @@ fn reachable_from_entry<G: Graph + ?Sized>(g: &G) -> Vec<bool> {
     seen
 }
 
-/// The undirected split graph in compressed rows: `adj[start[u]..start[u + 1]]` lists
-/// `(neighbour, edge id)` of split node `u`, in increasing edge id (the order the DFS, and so
-/// the class numbering, depends on). Absent edges (from unreachable nodes) are left out.
-struct SplitGraph {
+/// The undirected split graph, read through the original graph rather than copied: `v_out`'s
+/// neighbours are `g.succs(v)` (edge ids `edge_base[v]..`), then its exit edge, then the node
+/// edge; `v_in`'s are its incoming edges from reachable sources (a compact in-CSR of
+/// `(source, edge id)` built once), then the entry edge (for the entry), then the node edge; `X`'s
+/// are the entry edge, then the exit edges. Each list is in increasing edge id (the order the
+/// DFS, and so the class numbering, depends on). Absent edges (from unreachable nodes) are left
+/// out; unreachable nodes are never visited.
+struct SplitGraph<'a, G: Graph + ?Sized> {
+    g: &'a G,
+    edge_base: &'a [u32],
+    edges: &'a [AugEdge],
+    /// `in_adj[in_start[v]..in_start[v + 1]]`: `(2 * source + 1, edge id)` of `v`'s present
+    /// incoming original edges.
+    in_start: Vec<u32>,
+    in_adj: Vec<(u32, u32)>,
+    /// The exit edge leaving `v`, or NONE.
+    exit_edge_of: Vec<u32>,
     root: u32,
-    edge_count: usize,
-    start: Vec<u32>,
-    adj: Vec<(u32, u32)>,
+    m: u32,
+    entry_edge: u32,
 }
 
-impl SplitGraph {
-    fn new<G: Graph + ?Sized>(g: &G, reachable: &[bool], edges: &[AugEdge]) -> SplitGraph {
+impl<'a, G: Graph + ?Sized> SplitGraph<'a, G> {
+    fn new(g: &'a G, reachable: &[bool], edge_base: &'a [u32], edges: &'a [AugEdge]) -> Self {
         let n = g.node_count();
         let m = edges.len();
-        let x = 2 * n as u32;
-        let end = |e: &AugEdge| (e.from.map_or(x, |v| 2 * v.0 + 1), e.to.map_or(x, |v| 2 * v.0));
-        let present = |e: &AugEdge| e.from.is_none_or(|v| reachable[v.index()]);
-        let mut start = vec![0u32; 2 * n + 2];
-        for e in edges.iter().filter(|e| present(e)) {
-            let (a, b) = end(e);
-            start[a as usize + 1] += 1;
-            start[b as usize + 1] += 1;
-        }
-        for (v, &r) in reachable.iter().enumerate() {
-            if r {
-                start[2 * v + 1] += 1;
-                start[2 * v + 2] += 1;
+        let entry_edge = edge_base[n];
+        let mut in_start = vec![0u32; n + 1];
+        for (v, _) in reachable.iter().enumerate().filter(|(_, r)| **r) {
+            for &s in g.succs(NodeId(v as u32)) {
+                in_start[s.index() + 1] += 1;
             }
         }
-        for i in 0..2 * n + 1 {
-            start[i + 1] += start[i];
+        for i in 0..n {
+            in_start[i + 1] += in_start[i];
         }
-        let mut fill = start.clone();
-        let mut adj = vec![(0u32, 0u32); start[2 * n + 1] as usize];
-        let mut put = |a: u32, b: u32, id: u32| {
-            adj[fill[a as usize] as usize] = (b, id);
-            fill[a as usize] += 1;
-            adj[fill[b as usize] as usize] = (a, id);
-            fill[b as usize] += 1;
-        };
-        for (i, e) in edges.iter().enumerate() {
-            if present(e) {
-                let (a, b) = end(e);
-                put(a, b, i as u32);
+        let mut in_adj = vec![(0u32, 0u32); in_start[n] as usize];
+        {
+            let mut fill = in_start.clone();
+            for (v, _) in reachable.iter().enumerate().filter(|(_, r)| **r) {
+                for (i, &s) in g.succs(NodeId(v as u32)).iter().enumerate() {
+                    let f = &mut fill[s.index()];
+                    in_adj[*f as usize] = (2 * v as u32 + 1, edge_base[v] + i as u32);
+                    *f += 1;
+                }
             }
         }
-        for (v, &r) in reachable.iter().enumerate() {
-            if r {
-                put(2 * v as u32, 2 * v as u32 + 1, (m + v) as u32);
+        let mut exit_edge_of = vec![NONE; n];
+        for e in entry_edge + 1..m as u32 {
+            if let Some(f) = edges[e as usize].from {
+                exit_edge_of[f.index()] = e;
             }
         }
-        SplitGraph { root: x, edge_count: m + n, start, adj }
+        SplitGraph {
+            g,
+            edge_base,
+            edges,
+            in_start,
+            in_adj,
+            exit_edge_of,
+            root: 2 * n as u32,
+            m: m as u32,
+            entry_edge,
+        }
     }
 
+    /// Number of split nodes (`v_in`, `v_out` per node, and `X`).
     fn node_count(&self) -> usize {
-        self.start.len() - 1
+        self.root as usize + 1
+    }
+
+    /// Number of undirected edge ids: augmented edges, then one node edge per node.
+    fn edge_count(&self) -> usize {
+        self.m as usize + self.root as usize / 2
+    }
+
+    /// The main adjacency range of split node `u`: indices into `in_adj` for `v_in`, edge ids
+    /// of the successor edges for `v_out`, empty for `X`. The DFS walks it with [`Self::main`],
+    /// then the few remaining neighbours with [`Self::extra`].
+    #[inline]
+    fn range(&self, u: u32) -> (u32, u32) {
+        let v = (u / 2) as usize;
+        if u == self.root {
+            (0, 0)
+        } else if u % 2 == 0 {
+            (self.in_start[v], self.in_start[v + 1])
+        } else {
+            (self.edge_base[v], self.edge_base[v + 1])
+        }
+    }
+
+    /// The neighbour at index `i` of `u`'s main range.
+    #[inline]
+    fn main(&self, u: u32, i: u32) -> (u32, u32) {
+        if u % 2 == 0 {
+            self.in_adj[i as usize]
+        } else {
+            let to = self.edges[i as usize].to.map_or(self.root, |v| 2 * v.0);
+            (to, i)
+        }
+    }
+
+    /// The `k`-th neighbour of `u` after its main range, or `None` past the end.
+    fn extra(&self, u: u32, k: u32) -> Option<(u32, u32)> {
+        if u == self.root {
+            let e = self.entry_edge + k;
+            return (e < self.m).then(|| {
+                let ae = self.edges[e as usize];
+                let w = if k == 0 {
+                    ae.to.map_or(self.root, |v| 2 * v.0)
+                } else {
+                    ae.from.map_or(self.root, |v| 2 * v.0 + 1)
+                };
+                (w, e)
+            });
+        }
+        let v = u / 2;
+        let mut k = k;
+        let special = if u % 2 == 0 {
+            (v == self.g.entry().0).then_some(self.entry_edge)
+        } else {
+            let x = self.exit_edge_of[v as usize];
+            (x != NONE).then_some(x)
+        };
+        if let Some(x) = special {
+            if k == 0 {
+                return Some((self.root, x));
+            }
+            k -= 1;
+        }
+        (k == 0).then_some((u ^ 1, self.m + v))
     }
 }
 
@@ -217,6 +295,7 @@ struct NodeState {
     top: u32,
     bottom: u32,
     size: u32,
+    hi0: u32,
     hi1: u32,
     hi2: u32,
     up_head: u32,
@@ -242,16 +321,16 @@ const NO_BRACKET: Bracket = Bracket { prev: NONE, next: NONE, recent_size: NONE,
 /// Everything after the DFS works on DFS numbers: backedge targets are stored as DFS numbers,
 /// node state is indexed by them, and brackets live in one flat array (ids below the edge count
 /// are backedges, later ids capping backedges) linked into intrusive doubly linked lists.
-fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
-    let e_count = sg.edge_count;
+fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) {
+    let e_count = sg.edge_count();
     let node_count = sg.node_count();
-    let (start, adj) = (&sg.start, &sg.adj);
     let mut dfsnum = vec![NONE; node_count];
     let mut state: Vec<NodeState> = Vec::with_capacity(node_count);
     let new_state = |parent: u32, parent_edge: u32| NodeState {
         top: NONE,
         bottom: NONE,
         size: 0,
+        hi0: NONE,
         hi1: NONE,
         hi2: NONE,
         up_head: NONE,
@@ -260,26 +339,28 @@ fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
         parent_edge,
     };
     // Backedge links: the next backedge from the same source (`up_next`) and to the same
-    // target (`down_next`, also for capping backedges), and the target's DFS number.
+    // target (`down_next`, also for capping backedges). The smallest backedge target of a node
+    // (`hi0`) is taken during the DFS, so no per-edge target array is needed.
     let mut up_next = vec![NONE; e_count];
     // Capping backedges (at most one per node) are appended to `down_next` and `br`; reserving
     // room for them up front avoids reallocating (and copying) these edge-sized arrays.
     let mut down_next: Vec<u32> = Vec::with_capacity(e_count + node_count);
     down_next.resize(e_count, NONE);
-    let mut target: Vec<u32> = vec![NONE; e_count];
-    // Undirected DFS from the root; frames are (node, DFS number, next adjacency index).
+    // Undirected DFS from the root; frames are (node, DFS number, next adjacency index, end of
+    // the main range); indices past the main range count the extra neighbours.
     let root = sg.root;
     dfsnum[root as usize] = 0;
     state.push(new_state(NONE, NONE));
-    let mut stack: Vec<(u32, u32, u32)> = vec![(root, 0, start[root as usize])];
+    let (s0, e0) = sg.range(root);
+    let mut stack: Vec<(u32, u32, u32, u32)> = vec![(root, 0, s0, e0)];
     while let Some(top) = stack.last_mut() {
-        let (v, dv, i) = *top;
-        if i == start[v as usize + 1] {
+        let (v, dv, i, end) = *top;
+        let next = if i < end { Some(sg.main(v, i)) } else { sg.extra(v, i - end) };
+        let Some((w, e)) = next else {
             stack.pop();
             continue;
-        }
+        };
         top.2 += 1;
-        let (w, e) = adj[i as usize];
         if e == state[dv as usize].parent_edge {
             continue;
         }
@@ -288,17 +369,22 @@ fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
             let d = state.len() as u32;
             dfsnum[w as usize] = d;
             state.push(new_state(dv, e));
-            stack.push((w, d, start[w as usize]));
-        } else if dw < dv && target[e as usize] == NONE {
-            // A backedge v -> ancestor w (seen first from the descendant's side).
-            target[e as usize] = dw;
-            up_next[e as usize] = state[dv as usize].up_head;
-            state[dv as usize].up_head = e;
+            let (s, t) = sg.range(w);
+            stack.push((w, d, s, t));
+        } else if dw < dv {
+            // A backedge v -> ancestor w, seen from the descendant's side (each adjacency
+            // entry is scanned once, so once per backedge).
+            let sv = &mut state[dv as usize];
+            sv.hi0 = sv.hi0.min(dw);
+            up_next[e as usize] = sv.up_head;
+            sv.up_head = e;
             down_next[e as usize] = state[dw as usize].down_head;
             state[dw as usize].down_head = e;
         }
     }
     drop(dfsnum);
+    drop(stack);
+    drop(sg);
     let mut br: Vec<Bracket> = Vec::with_capacity(e_count + node_count);
     br.resize(e_count, NO_BRACKET);
     let mut class = vec![NONE; e_count];
@@ -332,12 +418,7 @@ fn bracket_classes(sg: &SplitGraph) -> (Vec<u32>, u32) {
 
     for d in (0..state.len()).rev() {
         let mut st = state[d];
-        let mut hi0 = NONE;
-        let mut b = st.up_head;
-        while b != NONE {
-            hi0 = hi0.min(target[b as usize]);
-            b = up_next[b as usize];
-        }
+        let hi0 = st.hi0;
         // Delete brackets (backedges and capping backedges) ending here.
         let mut b = st.down_head;
         while b != NONE {
@@ -475,11 +556,15 @@ impl ProgramStructureTree {
             }
             last_of_class[c as usize] = e;
         }
+        drop(last_of_class);
         // Pass 2: the same DFS, carrying the innermost open region along tree edges.
         let mut regions: Vec<Region> = Vec::with_capacity(region_count);
-        let mut exit_of = vec![NONE; m];
+        // Reuse the (already touched) scan buffer and `seen` rather than allocating afresh.
+        let mut exit_of = scan;
+        exit_of.clear();
+        exit_of.resize(m, NONE);
         let mut region_at = vec![NONE; n];
-        let mut seen = vec![false; n];
+        seen.fill(false);
         let visits = dfs_edges(g, ce, &exit_edge_of, &mut seen, |e, from_region| {
             let mut cur = from_region;
             let r = exit_of[e as usize];
