@@ -318,9 +318,10 @@ const NO_BRACKET: Bracket = Bracket { prev: NONE, next: NONE, recent_size: NONE,
 /// JPP's algorithm on the split graph, which is 2-edge-connected on its present edges.
 /// Returns a class per edge id (NONE for absent edges) and the number of classes.
 ///
-/// Everything after the DFS works on DFS numbers: backedge targets are stored as DFS numbers,
-/// node state is indexed by them, and brackets live in one flat array (ids below the edge count
-/// are backedges, later ids capping backedges) linked into intrusive doubly linked lists.
+/// Everything after the DFS works on DFS numbers: each node's smallest backedge target is a
+/// DFS number, node state is indexed by them, and brackets live in one flat array with dense
+/// ids (backedges in discovery order, then capping backedges) linked into intrusive doubly
+/// linked lists.
 fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) {
     let e_count = sg.edge_count();
     let node_count = sg.node_count();
@@ -338,14 +339,18 @@ fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) 
         parent,
         parent_edge,
     };
+    // Brackets get dense ids in discovery order: backedges first (`bedge[b]` is the edge id of
+    // bracket `b`), then capping backedges, so the bracket arrays hold only the brackets (about
+    // E - V of them) rather than one entry per edge id, and are touched in DFS order.
     // Backedge links: the next backedge from the same source (`up_next`) and to the same
     // target (`down_next`, also for capping backedges). The smallest backedge target of a node
     // (`hi0`) is taken during the DFS, so no per-edge target array is needed.
-    let mut up_next = vec![NONE; e_count];
+    let backedges = (e_count + 1).saturating_sub(node_count);
+    let mut bedge: Vec<u32> = Vec::with_capacity(backedges);
+    let mut up_next: Vec<u32> = Vec::with_capacity(backedges);
     // Capping backedges (at most one per node) are appended to `down_next` and `br`; reserving
-    // room for them up front avoids reallocating (and copying) these edge-sized arrays.
-    let mut down_next: Vec<u32> = Vec::with_capacity(e_count + node_count);
-    down_next.resize(e_count, NONE);
+    // room for them up front avoids reallocating (and copying) these arrays.
+    let mut down_next: Vec<u32> = Vec::with_capacity(backedges + node_count);
     // Undirected DFS from the root; frames are (node, DFS number, next adjacency index, end of
     // the main range); indices past the main range count the extra neighbours.
     let root = sg.root;
@@ -374,19 +379,22 @@ fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) 
         } else if dw < dv {
             // A backedge v -> ancestor w, seen from the descendant's side (each adjacency
             // entry is scanned once, so once per backedge).
+            let b = bedge.len() as u32;
+            bedge.push(e);
             let sv = &mut state[dv as usize];
             sv.hi0 = sv.hi0.min(dw);
-            up_next[e as usize] = sv.up_head;
-            sv.up_head = e;
-            down_next[e as usize] = state[dw as usize].down_head;
-            state[dw as usize].down_head = e;
+            up_next.push(sv.up_head);
+            sv.up_head = b;
+            down_next.push(state[dw as usize].down_head);
+            state[dw as usize].down_head = b;
         }
     }
     drop(dfsnum);
     drop(stack);
     drop(sg);
-    let mut br: Vec<Bracket> = Vec::with_capacity(e_count + node_count);
-    br.resize(e_count, NO_BRACKET);
+    let nb = bedge.len();
+    let mut br: Vec<Bracket> = Vec::with_capacity(nb + node_count);
+    br.resize(nb, NO_BRACKET);
     let mut class = vec![NONE; e_count];
     let mut classes = 0u32;
 
@@ -423,9 +431,11 @@ fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) 
         let mut b = st.down_head;
         while b != NONE {
             delete(&mut st, b, &mut br);
-            if (b as usize) < e_count && class[b as usize] == NONE {
-                class[b as usize] = classes;
-                classes += 1;
+            if let Some(&e) = bedge.get(b as usize) {
+                if class[e as usize] == NONE {
+                    class[e as usize] = classes;
+                    classes += 1;
+                }
             }
             b = down_next[b as usize];
         }
@@ -455,8 +465,8 @@ fn bracket_classes<G: Graph + ?Sized>(sg: SplitGraph<'_, G>) -> (Vec<u32>, u32) 
                     classes += 1;
                 }
                 class[e] = br[t].recent_class;
-                if br[t].recent_size == 1 && t < e_count {
-                    class[t] = class[e];
+                if br[t].recent_size == 1 && t < nb {
+                    class[bedge[t] as usize] = class[e];
                 }
             } else {
                 class[e] = classes;
