@@ -97,3 +97,21 @@ proptest! {
         prop_assert_eq!(ours, brute(&g, b));
     }
 }
+
+/// The generator above makes many graphs without a join; this pins cases that have one, so the
+/// property cannot pass by both sides being empty: a diamond with a side exit and a nested
+/// diamond (0 -> 1,2; 1 -> 3,4; 2 -> 5; 3,4 -> 5; joins of 0: {5}; of 1: {5}, since 3 and 4 both
+/// reach 5 and 5 is the first block reached from 1 along disjoint paths).
+#[test]
+fn known_joins_match_brute_force() {
+    let g = DiGraph::from_edges(6, NodeId(0), [(0, 1), (0, 2), (1, 3), (1, 4), (2, 5), (3, 5), (4, 5)]);
+    for b in [0, 1] {
+        let mut ours: Vec<u32> = join_points(&g, NodeId(b)).iter().map(|n| n.0).collect();
+        ours.sort();
+        assert_eq!(ours, vec![5], "joins of {b}");
+        assert_eq!(brute(&g, b), vec![5], "brute-force joins of {b}");
+    }
+    let mut ours: Vec<u32> = join_points(&g, NodeId(2)).iter().map(|n| n.0).collect();
+    ours.sort();
+    assert!(ours.is_empty(), "a block with one successor has no join points: {ours:?}");
+}

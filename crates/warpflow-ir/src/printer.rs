@@ -376,6 +376,29 @@ impl<'m> Printer<'m> {
         }
     }
 
+    /// `section`, `partition`, `comdat` and `align` of a global or function, each after `sep`
+    /// (globals separate them with `, `, function headers with a space).
+    fn placement(&mut self, own: Option<crate::Sym>, props: &crate::GlobalProps, sep: &str) {
+        if let Some(s) = &props.section {
+            self.s(sep);
+            self.s("section ");
+            self.quoted(s.as_bytes());
+        }
+        if let Some(s) = &props.partition {
+            self.s(sep);
+            self.s("partition ");
+            self.quoted(s.as_bytes());
+        }
+        if props.comdat.is_some() {
+            self.s(sep);
+            self.comdat(own, props.comdat);
+        }
+        if let Some(a) = props.align {
+            self.s(sep);
+            let _ = write!(self.out, "align {a}");
+        }
+    }
+
     fn comdat(&mut self, own: Option<crate::Sym>, c: Option<crate::Sym>) {
         if let Some(c) = c {
             if Some(c) == own {
@@ -413,21 +436,7 @@ impl<'m> Printer<'m> {
             self.s(" ");
             self.konst(c);
         }
-        if let Some(s) = &gv.props.section {
-            self.s(", section ");
-            self.quoted(s.as_bytes());
-        }
-        if let Some(s) = &gv.props.partition {
-            self.s(", partition ");
-            self.quoted(s.as_bytes());
-        }
-        if gv.props.comdat.is_some() {
-            self.s(", ");
-            self.comdat(gv.name, gv.props.comdat);
-        }
-        if let Some(a) = gv.props.align {
-            let _ = write!(self.out, ", align {a}");
-        }
+        self.placement(gv.name, &gv.props, ", ");
         for a in &gv.attrs {
             if let Attr::Item(s) = a {
                 self.s(", ");
@@ -851,21 +860,7 @@ impl<'m> Printer<'m> {
             self.s(" ");
             self.attrs(&f.fn_attrs);
         }
-        if let Some(s) = &f.props.section {
-            self.s(" section ");
-            self.quoted(s.as_bytes());
-        }
-        if let Some(s) = &f.props.partition {
-            self.s(" partition ");
-            self.quoted(s.as_bytes());
-        }
-        if f.props.comdat.is_some() {
-            self.s(" ");
-            self.comdat(f.name, f.props.comdat);
-        }
-        if let Some(a) = f.props.align {
-            let _ = write!(self.out, " align {a}");
-        }
+        self.placement(f.name, &f.props, " ");
         if let Some(g) = &f.gc {
             self.s(" gc ");
             self.quoted(g.as_bytes());

@@ -2114,12 +2114,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     }
                     if let Some((l, a2, ro)) = bad {
-                        let what = if ro {
-                            "atomic on read-only memory"
-                        } else {
-                            "atomic out of bounds, unmapped or misaligned"
-                        };
-                        result = Err(self.mem_err(func, ip, warp, l, a2, what));
+                        result = Err(self.mem_err(func, ip, warp, l, a2, atomic_failure(ro)));
                         break 'ops;
                     }
                 }
@@ -2147,12 +2142,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     }
                     if let Some((l, a2, ro)) = bad {
-                        let what = if ro {
-                            "atomic on read-only memory"
-                        } else {
-                            "atomic out of bounds, unmapped or misaligned"
-                        };
-                        result = Err(self.mem_err(func, ip, warp, l, a2, what));
+                        result = Err(self.mem_err(func, ip, warp, l, a2, atomic_failure(ro)));
                         break 'ops;
                     }
                 }
@@ -2573,5 +2563,15 @@ fn merge_ready(warp: &mut Warp) {
             }
         }
         i += 1;
+    }
+}
+
+/// What went wrong with an atomic access the memory refused (`read_only`: the address is in
+/// read-only memory; otherwise it is out of bounds, unmapped or misaligned).
+fn atomic_failure(read_only: bool) -> &'static str {
+    if read_only {
+        "atomic on read-only memory"
+    } else {
+        "atomic out of bounds, unmapped or misaligned"
     }
 }
