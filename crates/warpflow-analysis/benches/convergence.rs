@@ -10,18 +10,21 @@
 //! again and again (group `convergence`), or 10^6 / size distinct graphs of that size analysed
 //! one after the other in each timed iteration (group `convergence_distinct`).
 //!
+//! Graphs are [`CsrGraph`]s, as in `FunctionCfg`. Allocator policy
+//! (`WARPFLOW_BENCH_ALLOC=heap|system`): as in `scaling`.
+//!
 //! Run: `cargo bench -p warpflow-analysis --bench convergence` (criterion prints throughput in
 //! edges per second; time per edge is its inverse). `CONVERGENCE_MAX=100000` caps the sizes.
 
 mod common;
 
-use common::{Inputs, ThreadCpu};
+use common::{set_allocator_policy, Inputs, ThreadCpu};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
 use warpflow_analysis::cfg::CfgAnalyses;
 use warpflow_analysis::convergence::{check_mode, Convergence, ConvergenceInput, Rules};
-use warpflow_analysis::graph::{edge_count, DiGraph, Graph, NodeId};
+use warpflow_analysis::graph::{edge_count, CsrGraph, DiGraph, Graph, NodeId};
 
 struct Gen {
     edges: Vec<(u32, u32)>,
@@ -109,18 +112,21 @@ impl Gen {
     }
 }
 
-fn generate(blocks: u32, seed: u64) -> (DiGraph, Vec<bool>, Vec<NodeId>) {
+fn generate(blocks: u32, seed: u64) -> (CsrGraph, Vec<bool>, Vec<NodeId>) {
     let mut g =
         Gen { edges: Vec::new(), divergent: Vec::new(), barriers: Vec::new(), n: 0, exit: 0, rng: seed | 1 };
     let entry = g.block();
     g.exit = g.block();
     let end = g.region(entry, blocks.saturating_sub(2), 0);
     g.edges.push((end, g.exit));
-    let graph = DiGraph::from_edges(g.n as usize, NodeId(entry), g.edges.iter().copied());
+    // Stored compactly, as `FunctionCfg` stores a function's CFG.
+    let graph =
+        CsrGraph::from_graph(&DiGraph::from_edges(g.n as usize, NodeId(entry), g.edges.iter().copied()));
     (graph, g.divergent, g.barriers)
 }
 
 fn main() {
+    eprintln!("allocator policy: {}", set_allocator_policy());
     let max: u32 = std::env::var("CONVERGENCE_MAX").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
     let mut c: Criterion<ThreadCpu> = Criterion::default()
         .with_measurement(ThreadCpu)

@@ -17,6 +17,11 @@
 //! other in each timed iteration (groups `scaling_layout_distinct`, ...), so that a small graph
 //! is not measured from a warm cache and a branch predictor trained on that very graph.
 //!
+//! Allocator (`WARPFLOW_BENCH_ALLOC=heap|system`, `heap` when unset): see
+//! [`common::set_allocator_policy`]; `heap` keeps the kernel's first-touch page faults of
+//! freshly mapped memory, which only the sizes of 10^5 blocks and more would pay, out of the
+//! per-edge figures; `system` keeps glibc's default and measures them too.
+//!
 //! Run: `cargo bench -p warpflow-analysis --bench scaling` (criterion reports throughput in
 //! edges per second; time per edge is its inverse). `SCALING_MAX=100000` caps the sizes;
 //! `SCALING_LAYOUT=layout` or `shuffled` runs one numbering only.
@@ -26,7 +31,7 @@
 
 mod common;
 
-use common::{Inputs, ThreadCpu};
+use common::{set_allocator_policy, Inputs, ThreadCpu};
 use criterion::{BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
@@ -206,6 +211,7 @@ fn describe(name: &str, g: &CsrGraph) {
 
 fn main() {
     const SEED: u64 = 0x2545_f491_4f6c_dd1d;
+    eprintln!("allocator policy: {}", set_allocator_policy());
     if let Ok(spec) = std::env::var("SCALING_ONCE") {
         let (layout, size) = spec.split_once(':').expect("SCALING_ONCE=layout|shuffled:SIZE");
         let g = generate(size.parse().expect("a block count"), SEED, layout == "shuffled");

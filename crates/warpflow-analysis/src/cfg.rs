@@ -14,12 +14,12 @@ use crate::control_dependence::ControlDependence;
 use crate::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
 use crate::cycles::CycleInfo;
 use crate::dominators::{DomTree, PostDomTree};
-use crate::graph::{DiGraph, Graph, NodeId};
+use crate::graph::{CsrGraph, Graph, NodeId};
 
 /// The CFG of one function with a block <-> node mapping.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FunctionCfg {
-    graph: DiGraph,
+    graph: CsrGraph,
     blocks: Vec<Block>,
     node_of: Vec<u32>,
     names: Vec<String>,
@@ -36,23 +36,23 @@ impl FunctionCfg {
         for (i, b) in blocks.iter().enumerate() {
             node_of[b.0 as usize] = i as u32;
         }
-        let mut graph = DiGraph::new(blocks.len(), NodeId(0));
-        for (i, &b) in blocks.iter().enumerate() {
-            for s in f.successors(b) {
-                let t = node_of.get(s.0 as usize).copied().unwrap_or(u32::MAX);
-                // A successor outside the layout cannot come from the parser; skip it rather
-                // than panic.
-                if t != u32::MAX {
-                    graph.add_edge(NodeId(i as u32), NodeId(t));
-                }
-            }
-        }
+        // A successor outside the layout cannot come from the parser; skip it rather than
+        // panic.
+        let graph = CsrGraph::from_rows(
+            NodeId(0),
+            blocks.iter().map(|&b| {
+                f.successors(b).iter().filter_map(|&s| {
+                    let t = node_of.get(s.0 as usize).copied().unwrap_or(u32::MAX);
+                    (t != u32::MAX).then_some(NodeId(t))
+                })
+            }),
+        );
         let names = block_names(m, f, &blocks);
         Some(FunctionCfg { graph, blocks, node_of, names })
     }
 
     /// The graph.
-    pub fn graph(&self) -> &DiGraph {
+    pub fn graph(&self) -> &CsrGraph {
         &self.graph
     }
 

@@ -144,18 +144,33 @@ pub struct CsrGraph {
 impl CsrGraph {
     /// A compact copy of any graph.
     pub fn from_graph<G: Graph + ?Sized>(g: &G) -> Self {
-        let n = g.node_count();
-        let mut succ_start = Vec::with_capacity(n + 1);
+        CsrGraph::from_rows(g.entry(), (0..g.node_count() as u32).map(|v| g.succs(NodeId(v)).iter().copied()))
+    }
+
+    /// The graph whose node `v` has the successors of the `v`-th row, in row order (so the
+    /// node count is the number of rows).
+    ///
+    /// # Panics
+    /// When `entry` or a successor is not a node of the graph (a caller bug, not an input
+    /// error).
+    pub fn from_rows<R: IntoIterator<Item = NodeId>>(
+        entry: NodeId,
+        rows: impl IntoIterator<Item = R>,
+    ) -> Self {
+        let mut succ_start = Vec::new();
         let mut succ = Vec::new();
-        let mut pred_start = vec![0u32; n + 1];
-        for v in (0..n as u32).map(NodeId) {
+        for row in rows {
             succ_start.push(succ.len() as u32);
-            for &s in g.succs(v) {
-                succ.push(s);
-                pred_start[s.index() + 1] += 1;
-            }
+            succ.extend(row);
         }
         succ_start.push(succ.len() as u32);
+        let n = succ_start.len() - 1;
+        assert!(entry.index() < n, "entry {entry:?} out of range");
+        let mut pred_start = vec![0u32; n + 1];
+        for s in &succ {
+            assert!(s.index() < n, "successor {s:?} out of range");
+            pred_start[s.index() + 1] += 1;
+        }
         for i in 0..n {
             pred_start[i + 1] += pred_start[i];
         }
@@ -167,7 +182,7 @@ impl CsrGraph {
                 fill[s.index()] += 1;
             }
         }
-        CsrGraph { entry: g.entry().0, succ_start, succ, pred_start, pred }
+        CsrGraph { entry: entry.0, succ_start, succ, pred_start, pred }
     }
 }
 

@@ -1,5 +1,5 @@
-//! Shared by the `scaling` and `convergence` benchmarks: the thread-CPU-time measurement and the
-//! choice of inputs per size.
+//! Shared by the `scaling` and `convergence` benchmarks: the thread-CPU-time measurement, the
+//! choice of inputs per size, and the allocator policy.
 
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use std::time::Duration;
@@ -74,5 +74,42 @@ impl Inputs {
             Inputs::Repeat => "",
             Inputs::Distinct => "_distinct",
         }
+    }
+}
+
+/// glibc tunables of the `heap` allocator policy.
+const HEAP_TUNABLES: &str = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967296";
+
+/// The allocator policy of a benchmark process, chosen by `WARPFLOW_BENCH_ALLOC`.
+///
+/// `heap` (the default): glibc serves every allocation from its heap and keeps freed memory
+/// (tunables `glibc.malloc.mmap_max=0`, `glibc.malloc.trim_threshold=4 GiB`), as a long-running
+/// compiler's allocator is after warm-up. Without this, glibc maps each block over its mmap
+/// threshold (128 KiB, rising to at most 32 MiB) afresh and unmaps it on free, so every call on
+/// a graph of 10^5 blocks or more pays the kernel's first-touch page faults (zeroing the pages)
+/// for its arrays, while calls on small graphs reuse warm heap memory: a per-byte cost of the
+/// operating system, not of the algorithm, that only the large sizes pay.
+///
+/// `system`: glibc's default policy, to measure that cost too.
+///
+/// Tunables are read when the process starts, so under `heap` the benchmark re-executes itself
+/// with `GLIBC_TUNABLES` set (once; the child sees it set) and exits with the child's status.
+/// Returns the policy's name for the benchmark's header line.
+pub fn set_allocator_policy() -> &'static str {
+    match std::env::var("WARPFLOW_BENCH_ALLOC").as_deref() {
+        Ok("system") => "system (glibc default)",
+        Ok("heap") | Err(_) => {
+            if std::env::var("GLIBC_TUNABLES").as_deref() != Ok(HEAP_TUNABLES) {
+                let exe = std::env::current_exe().expect("the benchmark's own path");
+                let status = std::process::Command::new(exe)
+                    .args(std::env::args_os().skip(1))
+                    .env("GLIBC_TUNABLES", HEAP_TUNABLES)
+                    .status()
+                    .expect("re-executing the benchmark with GLIBC_TUNABLES");
+                std::process::exit(status.code().unwrap_or(1));
+            }
+            "heap (GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4294967296)"
+        }
+        Ok(other) => panic!("WARPFLOW_BENCH_ALLOC={other}: expected heap or system"),
     }
 }
