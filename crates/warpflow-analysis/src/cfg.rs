@@ -1,4 +1,6 @@
-//! The control-flow graph of an IR function as a [`Graph`], and a bundle of the CFG analyses.
+//! The control-flow graph of an IR function as a [`Graph`] (stored as a [`CsrGraph`]: two flat
+//! arrays per direction, the compact form the analyses walk fastest), and a bundle of the CFG
+//! analyses.
 //!
 //! Invariants of [`FunctionCfg`]: node `i` is the `i`-th block in layout order (so node 0 is the
 //! entry block and node order is LLVM's block order); edges are added block by block, each
