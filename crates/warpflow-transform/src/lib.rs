@@ -9,6 +9,10 @@
 //!   local and every argument in an `alloca`.
 //! - [`barrier_join`]: for every barrier that the convergence analysis says `needs-join`, builds
 //!   the join block of `spec/convergence.md` so that the barrier becomes `uniform`.
+//! - [`tail_merge`]: sinks identical tails of the two sides of a divergent branch into the join
+//!   (`tail-merge`: LLVM's one-phi-per-instruction limit; `tail-merge-full`: no limit).
+//! - [`cleanup`]: folds same-target branches, trivial phis, forwarding blocks and unreachable
+//!   blocks to a fixpoint (`spec/pcfm.md` step 7).
 //!
 //! Invariants: a pass leaves a module that passes [`warpflow_ir::verify::verify_module`] when its
 //! input did; on an error it may have changed the module only partially (callers work on a
@@ -19,8 +23,10 @@ use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
 
 pub mod barrier_join;
+pub mod cleanup;
 pub mod mem2reg;
 pub mod table;
+pub mod tail_merge;
 
 /// Options shared by the passes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,18 +68,21 @@ pub enum TransformError {
     #[error("the output does not verify: {0}")]
     Verify(String),
     /// No pass has this name.
-    #[error("unknown pass `{0}` (known: mem2reg, barrier-join)")]
+    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full)")]
     UnknownPass(String),
 }
 
 /// A pass over a module.
 pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
 
-/// The pass named `name` (`mem2reg`, `barrier-join`).
+/// The pass named `name` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`).
 pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
     match name {
         "mem2reg" => Ok(mem2reg::run),
         "barrier-join" => Ok(barrier_join::run),
+        "cleanup" => Ok(cleanup::run),
+        "tail-merge" => Ok(tail_merge::run_limited),
+        "tail-merge-full" => Ok(tail_merge::run_full),
         _ => Err(TransformError::UnknownPass(name.to_string())),
     }
 }
