@@ -1,0 +1,204 @@
+//! The evaluation table of `docs/merging.md` (`spec/pcfm.md`, "Evaluation"): for each of the
+//! seven PCFM kernels (`kernels/pcfm/*.nvptx64.O3.ll`) at each block size its source allows
+//! (the grid scaled so that the problem stays the same), at warp sizes 32 and 64 under the ipdom
+//! policy, the unoptimised `-O3` module and every pipeline of passes are run in the emulator;
+//! each pipeline's outputs must equal the original's (`warpflow_simt::compare`), a mismatch is
+//! reported on stderr, marked in the table, and makes the run exit with status 1.
+//!
+//! Columns per pipeline: speedup in emulated cycles over `-O3`, issued warp instructions, SIMD
+//! efficiency, shared-memory instructions (the emulator's `mem_shared` class); the last row is
+//! the geometric mean of the speedups.
+//!
+//! ```text
+//! cargo run --release -p warpflow-transform --example merge_table -- \
+//!     [--pipeline tail-merge,cleanup ...] [--write docs/merging.md]
+//! ```
+//! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
+//! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
+//! is emulated. `--write FILE` replaces the part of `FILE` between `<!-- BEGIN merge_table -->`
+//! and `<!-- END merge_table -->`; otherwise the table goes to stdout.
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use warpflow_simt::{LaunchSpec, Policy, RunConfig, Stats};
+use warpflow_transform::{pass_by_name, run_pass, Context, Pass};
+
+const BEGIN: &str = "<!-- BEGIN merge_table -->";
+const END: &str = "<!-- END merge_table -->";
+
+/// The pipelines run by default (comma lists of pass names).
+const DEFAULT_PIPELINES: &[&str] = &["tail-merge,cleanup", "tail-merge-full,cleanup"];
+
+/// The kernels and the block sizes (x) each is run at: the launch spec's block and grid, and for
+/// kernels written for any block size (their `.cu` reads `blockDim`), other sizes with the grid
+/// scaled to keep the same problem. `dct8x8_quant`, `lud_perimeter` and `srad` hard-code their
+/// block shape (8x8, 32 = 2 x 16, 16x16).
+const KERNELS: &[(&str, &[u32])] = &[
+    ("bitonic_sort", &[128, 256, 512]),
+    ("bitonic_step", &[128, 256, 512]),
+    ("dct8x8_quant", &[]),
+    ("lud_perimeter", &[]),
+    ("merge_sort", &[64, 128, 256]),
+    ("nqueens", &[16, 32, 64]),
+    ("pcm_sort", &[128, 256, 512]),
+    ("srad", &[]),
+];
+
+struct Pipeline {
+    text: String,
+    passes: Vec<Pass>,
+}
+
+fn parse_pipeline(text: &str) -> Result<Pipeline, String> {
+    let mut passes = Vec::new();
+    for name in text.split(',').map(str::trim) {
+        passes.push(pass_by_name(name).map_err(|e| format!("pipeline `{text}`: {e}"))?);
+    }
+    Ok(Pipeline { text: text.to_string(), passes })
+}
+
+fn shared(s: &Stats) -> u64 {
+    s.class_counts.iter().filter(|(c, _)| c.contains("shared")).map(|x| x.1).sum()
+}
+
+fn main() {
+    let mut pipelines_text: Vec<String> = Vec::new();
+    let mut write: Option<String> = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--pipeline" => pipelines_text.push(args.next().expect("--pipeline needs a value")),
+            "--write" => write = Some(args.next().expect("--write needs a file")),
+            other => {
+                eprintln!("unknown argument `{other}` (--pipeline P, --write FILE)");
+                std::process::exit(2);
+            }
+        }
+    }
+    if pipelines_text.is_empty() {
+        pipelines_text = DEFAULT_PIPELINES.iter().map(|s| s.to_string()).collect();
+    }
+    let pipelines: Vec<Pipeline> = match pipelines_text.iter().map(|t| parse_pipeline(t)).collect() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        }
+    };
+
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../kernels/pcfm");
+    let mut out = String::new();
+    let mut head = "| kernel | block | W | -O3 cycles | -O3 issued | -O3 eff | -O3 shared |".to_string();
+    let mut rule = "|---|--:|--:|--:|--:|--:|--:|".to_string();
+    for p in &pipelines {
+        write!(head, " {0}: speedup | {0}: issued | {0}: eff | {0}: shared |", p.text).unwrap();
+        rule.push_str("--:|--:|--:|--:|");
+    }
+    writeln!(out, "{head}\n{rule}").unwrap();
+    let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len()];
+    let mut failures = 0;
+    for &(name, sizes) in KERNELS {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.nvptx64.O3.ll"))).expect("kernel");
+        let orig = warpflow_ir::parse(&text).expect("parse");
+        let spec_text = std::fs::read_to_string(dir.join(format!("{name}.launch.toml"))).expect("spec");
+        let base_spec = LaunchSpec::from_toml(&spec_text).expect("spec");
+        let mut specs = Vec::new();
+        if sizes.is_empty() {
+            specs.push(base_spec.clone());
+        }
+        for &bx in sizes {
+            let total = base_spec.block[0] * base_spec.grid[0];
+            assert_eq!(total % bx, 0, "{name}: block {bx} does not divide {total} threads");
+            let mut s = base_spec.clone();
+            s.block[0] = bx;
+            s.grid[0] = total / bx;
+            specs.push(s);
+        }
+        for spec in &specs {
+            let block: Vec<String> = spec.block.iter().filter(|&&x| x > 1).map(|x| x.to_string()).collect();
+            for ws in [32u32, 64] {
+                let cfg =
+                    RunConfig { policy: Policy::Ipdom, warp_size: ws, parallel: true, ..Default::default() };
+                let ctx = Context { warp_size: Some(ws) };
+                let base = warpflow_simt::run(&orig, spec, &cfg)
+                    .unwrap_or_else(|e| panic!("{name} block {block:?} W{ws}: {e}"))
+                    .stats;
+                let mut line = format!(
+                    "| {name} | {} | {ws} | {} | {} | {:.3} | {} |",
+                    block.join("x"),
+                    base.cycles,
+                    base.warp_instructions,
+                    base.simd_efficiency,
+                    shared(&base)
+                );
+                for (k, p) in pipelines.iter().enumerate() {
+                    let mut m = orig.clone();
+                    let r = p.passes.iter().try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()));
+                    if let Err(e) = r {
+                        eprintln!("ERROR: {name} block {} W{ws} `{}`: {e}", block.join("x"), p.text);
+                        failures += 1;
+                        line.push_str(" error | | | |");
+                        continue;
+                    }
+                    match warpflow_simt::compare(&orig, &m, spec, &cfg) {
+                        Ok(c) if c.first_difference.is_none() => {
+                            let s = c.stats_b;
+                            let speedup = base.cycles as f64 / s.cycles as f64;
+                            logs[k].push(speedup.ln());
+                            write!(
+                                line,
+                                " {speedup:.3} | {} | {:.3} | {} |",
+                                s.warp_instructions,
+                                s.simd_efficiency,
+                                shared(&s)
+                            )
+                            .unwrap();
+                        }
+                        Ok(c) => {
+                            eprintln!(
+                                "MISMATCH: {name} block {} W{ws} `{}`: outputs differ from -O3: {:?}",
+                                block.join("x"),
+                                p.text,
+                                c.first_difference
+                            );
+                            failures += 1;
+                            line.push_str(" MISMATCH | | | |");
+                        }
+                        Err(e) => {
+                            eprintln!(
+                                "ERROR: {name} block {} W{ws} `{}`: emulator: {e}",
+                                block.join("x"),
+                                p.text
+                            );
+                            failures += 1;
+                            line.push_str(" error | | | |");
+                        }
+                    }
+                }
+                writeln!(out, "{line}").unwrap();
+            }
+        }
+    }
+    let mut gm = "| geometric mean | | | | | | |".to_string();
+    for l in &logs {
+        let g = if l.is_empty() { f64::NAN } else { (l.iter().sum::<f64>() / l.len() as f64).exp() };
+        write!(gm, " {g:.3} | | | |").unwrap();
+    }
+    writeln!(out, "{gm}").unwrap();
+    match write {
+        None => print!("{out}"),
+        Some(path) => {
+            let doc = std::fs::read_to_string(&path).expect("document");
+            let (Some(b), Some(e)) = (doc.find(BEGIN), doc.find(END)) else {
+                panic!("{path} has no {BEGIN} ... {END} markers")
+            };
+            let new = format!("{}{BEGIN}\n{out}{}", &doc[..b], &doc[e..]);
+            std::fs::write(&path, new).expect("write");
+            eprintln!("wrote {path}");
+        }
+    }
+    if failures > 0 {
+        eprintln!("{failures} pipeline runs failed or differ from -O3");
+        std::process::exit(1);
+    }
+}
