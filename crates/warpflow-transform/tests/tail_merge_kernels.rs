@@ -70,7 +70,7 @@ fn seven_kernels_verify_compile_and_match() {
                 for p in *pipe {
                     let c = run_pass(pass_by_name(p).unwrap(), &mut m, &ctx)
                         .unwrap_or_else(|e| panic!("{name} w{ws} {pipe:?}: {p}: {e}"));
-                    if p.starts_with("tail-merge") {
+                    if *p == "tail-merge-full" && name == "lud_perimeter" {
                         sunk += c.remarks.len();
                     }
                 }
@@ -87,7 +87,7 @@ fn seven_kernels_verify_compile_and_match() {
             }
         }
     }
-    // The kernels are -O3 code, already tail-merged by LLVM where it could; still, the limited and
-    // full forms find something to sink in some of them.
-    assert!(sunk > 0, "no tail was sunk in any kernel");
+    // The kernels are -O3 code, already tail-merged by LLVM where it could; the full form still
+    // sinks the unrolled load and store phases of lud_perimeter (two joins, at both warp sizes).
+    assert_eq!(sunk, 4, "tail-merge-full on lud_perimeter");
 }
