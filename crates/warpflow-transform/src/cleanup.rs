@@ -15,7 +15,7 @@
 //!    reachable blocks; uses of their values elsewhere (only possible in other unreachable
 //!    blocks) are replaced by `poison` first.
 //!
-//! Invariant: each rule keeps a module that verifies verifying, and each strictly shrinks the
+//! Invariant: each rule keeps a verifying module verifying, and each strictly shrinks the
 //! function (fewer edges, phis, or blocks), so the fixpoint terminates.
 
 use std::collections::HashSet;
