@@ -5,9 +5,11 @@
 //! each pipeline's outputs must equal the original's (`warpflow_simt::compare`), a mismatch is
 //! reported on stderr, marked in the table, and makes the run exit with status 1.
 //!
-//! Columns per pipeline: speedup in emulated cycles over `-O3`, issued warp instructions, SIMD
-//! efficiency, shared-memory instructions (the emulator's `mem_shared` class); the last row is
-//! the geometric mean of the speedups.
+//! Two tables. Speedups: per configuration the `-O3` cycles, then per pipeline the speedup in
+//! emulated cycles over `-O3`, and the best of the pipelines; the last row is the geometric mean
+//! of each column. Counts: per configuration and module (`-O3`, then each pipeline's output)
+//! the emulated cycles, issued warp instructions, SIMD efficiency and shared-memory instructions
+//! (the emulator's `mem_shared` class).
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
@@ -87,15 +89,33 @@ fn main() {
     };
 
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../kernels/pcfm");
-    let mut out = String::new();
-    let mut head = "| kernel | block | W | -O3 cycles | -O3 issued | -O3 eff | -O3 shared |".to_string();
-    let mut rule = "|---|--:|--:|--:|--:|--:|--:|".to_string();
+    let mut speed = String::new();
+    let mut counts = String::new();
+    let mut head = "| kernel | block | W | -O3 cycles |".to_string();
+    let mut rule = "|---|--:|--:|--:|".to_string();
     for p in &pipelines {
-        write!(head, " {0}: speedup | {0}: issued | {0}: eff | {0}: shared |", p.text).unwrap();
-        rule.push_str("--:|--:|--:|--:|");
+        write!(head, " {} |", p.text).unwrap();
+        rule.push_str("--:|");
     }
-    writeln!(out, "{head}\n{rule}").unwrap();
-    let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len()];
+    writeln!(speed, "{head} best |\n{rule}--:|").unwrap();
+    writeln!(
+        counts,
+        "| kernel | block | W | module | cycles | issued | SIMD eff | shared |\n|---|--:|--:|---|--:|--:|--:|--:|"
+    )
+    .unwrap();
+    let count_row = |out: &mut String, what: &str, block: &str, ws: u32, module: &str, s: &Stats| {
+        writeln!(
+            out,
+            "| {what} | {block} | {ws} | {module} | {} | {} | {:.3} | {} |",
+            s.cycles,
+            s.warp_instructions,
+            s.simd_efficiency,
+            shared(s)
+        )
+        .unwrap()
+    };
+    // Log speedups per pipeline, and of the best pipeline (last), for the geometric means.
+    let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len() + 1];
     let mut failures = 0;
     for &(name, sizes) in KERNELS {
         let text = std::fs::read_to_string(dir.join(format!("{name}.nvptx64.O3.ll"))).expect("kernel");
@@ -116,28 +136,24 @@ fn main() {
         }
         for spec in &specs {
             let block: Vec<String> = spec.block.iter().filter(|&&x| x > 1).map(|x| x.to_string()).collect();
+            let block = block.join("x");
             for ws in [32u32, 64] {
                 let cfg =
                     RunConfig { policy: Policy::Ipdom, warp_size: ws, parallel: true, ..Default::default() };
-                let ctx = Context { warp_size: Some(ws) };
+                let ctx = Context { warp_size: Some(ws), ..Default::default() };
                 let base = warpflow_simt::run(&orig, spec, &cfg)
-                    .unwrap_or_else(|e| panic!("{name} block {block:?} W{ws}: {e}"))
+                    .unwrap_or_else(|e| panic!("{name} block {block} W{ws}: {e}"))
                     .stats;
-                let mut line = format!(
-                    "| {name} | {} | {ws} | {} | {} | {:.3} | {} |",
-                    block.join("x"),
-                    base.cycles,
-                    base.warp_instructions,
-                    base.simd_efficiency,
-                    shared(&base)
-                );
+                let mut line = format!("| {name} | {block} | {ws} | {} |", base.cycles);
+                count_row(&mut counts, name, &block, ws, "-O3", &base);
+                let mut best: Option<f64> = None;
                 for (k, p) in pipelines.iter().enumerate() {
                     let mut m = orig.clone();
                     let r = p.passes.iter().try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()));
                     if let Err(e) = r {
-                        eprintln!("ERROR: {name} block {} W{ws} `{}`: {e}", block.join("x"), p.text);
+                        eprintln!("ERROR: {name} block {block} W{ws} `{}`: {e}", p.text);
                         failures += 1;
-                        line.push_str(" error | | | |");
+                        line.push_str(" error |");
                         continue;
                     }
                     match warpflow_simt::compare(&orig, &m, spec, &cfg) {
@@ -145,46 +161,42 @@ fn main() {
                             let s = c.stats_b;
                             let speedup = base.cycles as f64 / s.cycles as f64;
                             logs[k].push(speedup.ln());
-                            write!(
-                                line,
-                                " {speedup:.3} | {} | {:.3} | {} |",
-                                s.warp_instructions,
-                                s.simd_efficiency,
-                                shared(&s)
-                            )
-                            .unwrap();
+                            best = Some(best.map_or(speedup, |b: f64| b.max(speedup)));
+                            write!(line, " {speedup:.3} |").unwrap();
+                            count_row(&mut counts, name, &block, ws, &p.text, &s);
                         }
                         Ok(c) => {
                             eprintln!(
-                                "MISMATCH: {name} block {} W{ws} `{}`: outputs differ from -O3: {:?}",
-                                block.join("x"),
-                                p.text,
-                                c.first_difference
+                                "MISMATCH: {name} block {block} W{ws} `{}`: outputs differ from -O3: {:?}",
+                                p.text, c.first_difference
                             );
                             failures += 1;
-                            line.push_str(" MISMATCH | | | |");
+                            line.push_str(" MISMATCH |");
                         }
                         Err(e) => {
-                            eprintln!(
-                                "ERROR: {name} block {} W{ws} `{}`: emulator: {e}",
-                                block.join("x"),
-                                p.text
-                            );
+                            eprintln!("ERROR: {name} block {block} W{ws} `{}`: emulator: {e}", p.text);
                             failures += 1;
-                            line.push_str(" error | | | |");
+                            line.push_str(" error |");
                         }
                     }
                 }
-                writeln!(out, "{line}").unwrap();
+                match best {
+                    Some(b) => {
+                        logs[pipelines.len()].push(b.ln());
+                        writeln!(speed, "{line} {b:.3} |").unwrap();
+                    }
+                    None => writeln!(speed, "{line} |").unwrap(),
+                }
             }
         }
     }
-    let mut gm = "| geometric mean | | | | | | |".to_string();
+    let mut gm = "| geometric mean | | | |".to_string();
     for l in &logs {
         let g = if l.is_empty() { f64::NAN } else { (l.iter().sum::<f64>() / l.len() as f64).exp() };
-        write!(gm, " {g:.3} | | | |").unwrap();
+        write!(gm, " {g:.3} |").unwrap();
     }
-    writeln!(out, "{gm}").unwrap();
+    writeln!(speed, "{gm}").unwrap();
+    let out = format!("Speedup in emulated cycles over `-O3`:\n\n{speed}\nCounts:\n\n{counts}");
     match write {
         None => print!("{out}"),
         Some(path) => {
