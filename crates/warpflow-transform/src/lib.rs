@@ -10,6 +10,10 @@
 //! - [`barrier_join`]: for every barrier that the convergence analysis says `needs-join`, builds
 //!   the join block of `spec/convergence.md` so that the barrier becomes `uniform`.
 //!
+//! - [`pcfm`]: partial control-flow merging of the isomorphic sides of divergent branches
+//!   (`spec/pcfm.md`), on the shared machinery of [`merge`];
+//! - [`branch_fusion`]: the same for if/else diamonds whose sides are single blocks.
+//!
 //! Invariants: a pass leaves a module that passes [`warpflow_ir::verify::verify_module`] when its
 //! input did; on an error it may have changed the module only partially (callers work on a
 //! copy when that matters).
@@ -19,7 +23,10 @@ use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
 
 pub mod barrier_join;
+pub mod branch_fusion;
 pub mod mem2reg;
+pub mod merge;
+pub mod pcfm;
 pub mod table;
 
 /// Options shared by the passes.
@@ -27,6 +34,10 @@ pub mod table;
 pub struct Context {
     /// Warp size for the uniformity analysis (`None`: the target's).
     pub warp_size: Option<u32>,
+    /// Profitability threshold of [`pcfm`] and [`branch_fusion`] in thousandths (`None`: the
+    /// default 0.2, [`merge::DEFAULT_THRESHOLD`]); a side pair is merged when its profit is
+    /// strictly above it.
+    pub pcfm_threshold_milli: Option<u32>,
 }
 
 /// A note from a pass about what it did or why it did not.
@@ -62,18 +73,20 @@ pub enum TransformError {
     #[error("the output does not verify: {0}")]
     Verify(String),
     /// No pass has this name.
-    #[error("unknown pass `{0}` (known: mem2reg, barrier-join)")]
+    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, pcfm, branch-fusion)")]
     UnknownPass(String),
 }
 
 /// A pass over a module.
 pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
 
-/// The pass named `name` (`mem2reg`, `barrier-join`).
+/// The pass named `name` (`mem2reg`, `barrier-join`, `pcfm`, `branch-fusion`).
 pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
     match name {
         "mem2reg" => Ok(mem2reg::run),
         "barrier-join" => Ok(barrier_join::run),
+        "pcfm" => Ok(pcfm::run),
+        "branch-fusion" => Ok(branch_fusion::run),
         _ => Err(TransformError::UnknownPass(name.to_string())),
     }
 }

@@ -1,0 +1,264 @@
+//! The divergent region of a two-way branch and the pairing of its two paths (spec steps 2
+//! and 3).
+//!
+//! For a branch `br %c, %T, %F` in block `H` with immediate post-dominator `P`, the *then
+//! side* is every block reachable from `T` without passing `P`, the *else side* the same from
+//! `F`; blocks reachable from both are left out of both (they are where the sides meet, like
+//! `P`). The sides are paired when they are isomorphic single-entry regions:
+//! - `T` and `F` have `H` as their only predecessor, every other block of a side has all its
+//!   predecessors in that side;
+//! - walking both from `(T, F)`, paired blocks end with terminators of the same kind and
+//!   successor count (same case values for switches), and successor `k` of both is either a
+//!   pair of side blocks (paired consistently, one to one) or one and the same outside block;
+//! - no block of a side has phis (a limitation: phis of paired loop headers or joins inside a
+//!   side are not merged yet), and values defined in a side are used outside it only by phi
+//!   entries of the outside blocks the side branches to.
+//!
+//! Such a pair is merged block by block ([`super::blocks`]); the branch in `H` becomes a plain
+//! branch to the merged entry, and branch conditions inside become `select`s of the two sides'.
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value};
+
+use super::blocks::{self, PairPlan, Stats};
+use super::profit::{class_latency, profit};
+use super::{cost_class, Env};
+use crate::TransformError;
+
+/// A planned merge of the two sides of a divergent branch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The branch's block `H`.
+    pub branch: Block,
+    /// The branch condition (true: then side).
+    pub cond: Value,
+    /// Paired blocks `(then, else)`, in reverse post-order of the then side.
+    pub pairs: Vec<(Block, Block)>,
+    /// The alignment of each pair.
+    pub aligned: Vec<PairPlan>,
+    /// Best-case fraction of latency saved.
+    pub profit: f64,
+}
+
+/// The two sides of the branch in `h` (then side, else side), each in layout order.
+pub fn sides(
+    f: &Function,
+    cfg: &FunctionCfg,
+    an: &CfgAnalyses,
+    h: Block,
+) -> Result<(Value, Block, Block, Vec<Block>, Vec<Block>), String> {
+    let t = f.terminator(h).ok_or("no terminator")?;
+    let d = f.inst(t);
+    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
+        return Err("not a two-way branch".into());
+    }
+    let (c, tb, fb) = (d.args[0], d.blocks[0], d.blocks[1]);
+    if tb == fb {
+        return Err("both targets are the same block".into());
+    }
+    let hn = cfg.node(h).ok_or("unreachable branch")?;
+    let stop = an.pdom.ipdom(hn).map(|n| cfg.block(n));
+    if Some(tb) == stop || Some(fb) == stop {
+        return Err("one side is empty (an if without else)".into());
+    }
+    let reach = |start: Block| -> HashSet<Block> {
+        let mut seen = HashSet::from([start]);
+        let mut stack = vec![start];
+        while let Some(b) = stack.pop() {
+            for &s in f.successors(b) {
+                if Some(s) != stop && s != h && seen.insert(s) {
+                    stack.push(s);
+                }
+            }
+        }
+        seen
+    };
+    let (rt, rf) = (reach(tb), reach(fb));
+    if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
+        return Err("the sides reach each other or the branch".into());
+    }
+    let order: Vec<Block> = f.block_order().collect();
+    let left: Vec<Block> = order.iter().copied().filter(|b| rt.contains(b) && !rf.contains(b)).collect();
+    let right: Vec<Block> = order.iter().copied().filter(|b| rf.contains(b) && !rt.contains(b)).collect();
+    Ok((c, tb, fb, left, right))
+}
+
+/// Pairs the blocks of two sides (entries `t`, `f_`), per the module docs.
+pub fn isomorphism(
+    f: &Function,
+    h: Block,
+    t: Block,
+    e: Block,
+    left: &[Block],
+    right: &[Block],
+) -> Result<Vec<(Block, Block)>, String> {
+    let ls: HashSet<Block> = left.iter().copied().collect();
+    let rs: HashSet<Block> = right.iter().copied().collect();
+    for (side, set, entry) in [(left, &ls, t), (right, &rs, e)] {
+        for &b in side {
+            let preds = f.predecessors(b);
+            if b == entry {
+                if preds != [h] {
+                    return Err("a side's entry has another predecessor".into());
+                }
+            } else if preds.iter().any(|p| !set.contains(p)) {
+                return Err("a side has a second entry".into());
+            }
+            if !f.phis(b).is_empty() {
+                return Err("a side has phis (not merged yet)".into());
+            }
+        }
+    }
+    let mut l2r: HashMap<Block, Block> = HashMap::from([(t, e)]);
+    let mut r2l: HashMap<Block, Block> = HashMap::from([(e, t)]);
+    let mut stack = vec![(t, e)];
+    let mut pairs = vec![];
+    while let Some((a, b)) = stack.pop() {
+        pairs.push((a, b));
+        let (ta, tb) = (f.terminator(a).ok_or("no terminator")?, f.terminator(b).ok_or("no terminator")?);
+        let (da, db) = (f.inst(ta), f.inst(tb));
+        let same_kind = match (&da.kind, &db.kind) {
+            (InstKind::Br, InstKind::Br) | (InstKind::Ret, InstKind::Ret) => da.args.len() == db.args.len(),
+            (InstKind::Unreachable, InstKind::Unreachable) => true,
+            (InstKind::Switch { cases: x }, InstKind::Switch { cases: y }) => x == y,
+            _ => false,
+        };
+        if !same_kind || da.blocks.len() != db.blocks.len() {
+            return Err("the sides have different shapes (terminators differ)".into());
+        }
+        if da.args.len() == 1 && f.value_type(da.args[0]) != f.value_type(db.args[0]) {
+            return Err("the sides have different shapes (terminator operand types differ)".into());
+        }
+        for (&sa, &sb) in da.blocks.iter().zip(&db.blocks) {
+            match (ls.contains(&sa), rs.contains(&sb)) {
+                (true, true) => match (l2r.get(&sa), r2l.get(&sb)) {
+                    (Some(&x), Some(&y)) if x == sb && y == sa => {}
+                    (None, None) => {
+                        l2r.insert(sa, sb);
+                        r2l.insert(sb, sa);
+                        stack.push((sa, sb));
+                    }
+                    _ => return Err("the sides have different shapes (inconsistent pairing)".into()),
+                },
+                (false, false) if sa == sb => {}
+                _ => return Err("the sides have different shapes (different exits)".into()),
+            }
+        }
+    }
+    if l2r.len() != left.len() || r2l.len() != right.len() {
+        return Err("the sides have different shapes (unpaired blocks)".into());
+    }
+    // Values used outside their side only through phi entries from the side.
+    for (side, set) in [(left, &ls), (right, &rs)] {
+        let defs: HashSet<Value> =
+            side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
+        for blk in f.block_order() {
+            if set.contains(&blk) {
+                continue;
+            }
+            for i in f.block_insts(blk) {
+                let d = f.inst(i);
+                for (k, a) in d.args.iter().enumerate() {
+                    if defs.contains(a) && !(d.kind.is_phi() && set.contains(&d.blocks[k])) {
+                        return Err("a value of a side is used outside it".into());
+                    }
+                }
+            }
+        }
+    }
+    // Reverse post-order of the then side, carried to the pairs.
+    let mut rpo = Vec::new();
+    let mut seen = HashSet::from([t]);
+    let mut stack = vec![(t, 0usize)];
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        let succ = f.successors(b);
+        if *k < succ.len() {
+            let s = succ[*k];
+            *k += 1;
+            if ls.contains(&s) && seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            rpo.push(b);
+            stack.pop();
+        }
+    }
+    rpo.reverse();
+    Ok(rpo.into_iter().map(|a| (a, l2r[&a])).collect())
+}
+
+/// Plans the merge of the two sides of the divergent branch in `h` (`single_blocks`: only when
+/// each side is one block, as branch fusion does). `Err` says why not.
+pub fn plan(
+    m: &Module,
+    env: &Env,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &CfgAnalyses,
+    h: Block,
+    single_blocks: bool,
+) -> Result<Plan, String> {
+    let f = &m.funcs[fid];
+    let (cond, t, e, left, right) = sides(f, cfg, an, h)?;
+    if single_blocks && (left.len() != 1 || right.len() != 1) {
+        return Err(format!("the sides are not single blocks ({} and {} blocks)", left.len(), right.len()));
+    }
+    let pairs = isomorphism(f, h, t, e, &left, &right)?;
+    let mut aligned = Vec::new();
+    for &(a, b) in &pairs {
+        aligned.push(blocks::plan_pair(m, env, f, a, b)?);
+    }
+    let classes = |side: &[Block]| {
+        let cs: Vec<_> = side
+            .iter()
+            .flat_map(|&b| f.block_insts(b))
+            .filter(|&i| !f.inst(i).kind.is_debug())
+            .map(|i| cost_class(m, env, f, i))
+            .collect();
+        class_latency(cs, &env.table)
+    };
+    let profit = profit(&classes(&left), &classes(&right));
+    Ok(Plan { branch: h, cond, pairs, aligned, profit })
+}
+
+/// Applies `p` to function `fid` of `m`.
+pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<Stats, TransformError> {
+    let mut names = blocks::Names::new(m, fid);
+    // The entry block of each merged pair, placed before the then side's block.
+    let mut entry_of: HashMap<Block, Block> = HashMap::new();
+    for &(a, _) in &p.pairs {
+        let prev = m.funcs[fid].layout.prev_block(a);
+        let name = names.fresh(m, "merged");
+        let nb = m.funcs[fid].create_block(Some(name), prev)?;
+        entry_of.insert(a, nb);
+    }
+    let mut stats = Stats::default();
+    for (k, &(a, b)) in p.pairs.iter().enumerate() {
+        let last = blocks::merge_pair(m, fid, p.cond, &p.aligned[k], entry_of[&a], &mut names, &mut stats)?;
+        blocks::merge_terminators(m, fid, p.cond, a, b, last, &entry_of, &mut stats)?;
+    }
+    // The branch now enters the merged region unconditionally.
+    let f = &mut m.funcs[fid];
+    let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
+    let md = f.inst(t).md.clone();
+    f.detach_inst(t)?;
+    let first = entry_of[&p.pairs[0].0];
+    let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(p.branch)).build(br, None)?;
+    // The old blocks are empty but for terminators and debug records.
+    let f = &mut m.funcs[fid];
+    for &(a, b) in &p.pairs {
+        for blk in [a, b] {
+            for i in f.block_insts(blk).collect::<Vec<_>>() {
+                f.detach_inst(i)?;
+            }
+        }
+    }
+    for &(a, b) in &p.pairs {
+        f.delete_block(a)?;
+        f.delete_block(b)?;
+    }
+    Ok(stats)
+}
