@@ -56,10 +56,10 @@ fn identical_sides() {
         }
     "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched and 0 unmatched instruction(s), 0 select(s), profit 0.500",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 0 select(s), profit 0.500",
+            ]
+        "#]],
     );
 }
 
@@ -90,10 +90,10 @@ fn sides_differ_in_one_operand() {
         }
     "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched and 0 unmatched instruction(s), 1 select(s), profit 0.500",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 1 select(s), profit 0.500",
+            ]
+        "#]],
     );
 }
 
@@ -103,50 +103,41 @@ fn unmatched_instructions_are_guarded() {
         branch_fusion::run,
         "unmatched",
         expect![[r#"
-        define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
-        entry:
-          %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-          %c = icmp slt i32 %tid, 16
-          br label %pcfm.merged
+            define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+            entry:
+              %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+              %c = icmp slt i32 %tid, 16
+              br label %pcfm.merged
 
-        pcfm.merged:
-          %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
-          %x = load i32, ptr addrspace(1) %p, align 4
-          br i1 %c, label %pcfm.then, label %pcfm.cont
+            pcfm.merged:
+              %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
+              %x = load i32, ptr addrspace(1) %p, align 4
+              %m = mul i32 %x, %x
+              br i1 %c, label %pcfm.then, label %pcfm.cont
 
-        pcfm.then:
-          %m = mul i32 %x, %x
-          %s = sdiv i32 %m, %n
-          %y = add i32 %s, 7
-          br label %pcfm.cont
+            pcfm.then:
+              %s = sdiv i32 %m, %n
+              br label %pcfm.cont
 
-        pcfm.cont:
-          %0 = phi i32 [ %y, %pcfm.then ], [ poison, %pcfm.merged ]
-          br i1 %c, label %pcfm.cont1, label %pcfm.else
+            pcfm.cont:
+              %0 = phi i32 [ %s, %pcfm.then ], [ poison, %pcfm.merged ]
+              %y = add i32 %0, 7
+              %v = add i32 %x, 7
+              %1 = select i1 %c, i32 %y, i32 %v
+              br label %join
 
-        pcfm.else:
-          %v = add i32 %x, 7
-          br label %pcfm.cont1
-
-        pcfm.cont1:
-          %1 = phi i32 [ %v, %pcfm.else ], [ poison, %pcfm.cont ]
-          %2 = select i1 %c, i32 %0, i32 %1
-          br label %join
-
-        join:
-          %r = phi i32 [ %2, %pcfm.cont1 ]
-          %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
-          store i32 %r, ptr addrspace(1) %o, align 4
-          ret void
-        }
-    "#]],
+            join:
+              %r = phi i32 [ %1, %pcfm.cont ]
+              %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+              store i32 %r, ptr addrspace(1) %o, align 4
+              ret void
+            }
+        "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 3 matched and 4 unmatched instruction(s), 1 select(s), profit 0.474",
-            "branch in %pcfm.merged not merged: one side is empty (an if without else)",
-            "branch in %pcfm.cont not merged: one side is empty (an if without else)",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 1 block pair(s), 3 matched, 1 guarded and 3 speculated instruction(s), 1 select(s), profit 0.474",
+            ]
+        "#]],
     );
 }
 
@@ -184,11 +175,10 @@ fn store_on_one_side_stays_under_the_condition() {
         }
     "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched and 1 unmatched instruction(s), 1 select(s), profit 0.337",
-            "branch in %pcfm.merged not merged: one side is empty (an if without else)",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched, 1 guarded and 0 speculated instruction(s), 1 select(s), profit 0.337",
+            ]
+        "#]],
     );
 }
 
@@ -235,10 +225,10 @@ fn barrier_on_both_sides_at_the_same_place_is_merged() {
         }
     "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched and 0 unmatched instruction(s), 0 select(s), profit 0.500",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 1 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 0 select(s), profit 0.500",
+            ]
+        "#]],
     );
 }
 
@@ -295,11 +285,11 @@ fn isomorphic_regions_pcfm_only() {
         }
     "#]],
         expect![[r#"
-        [
-            "merged the two sides of the divergent branch in %entry: 3 block pair(s), 6 matched and 0 unmatched instruction(s), 2 select(s), profit 0.500",
-            "branch in %pcfm.merged not merged: one side is empty (an if without else)",
-        ]
-    "#]],
+            [
+                "merged the two sides of the divergent branch in %entry: 3 block pair(s), 6 matched, 0 guarded and 0 speculated instruction(s), 2 select(s), profit 0.500",
+                "branch in %pcfm.merged not merged: one side is empty (an if without else)",
+            ]
+        "#]],
     );
 }
 
@@ -312,4 +302,50 @@ fn threshold_gates_merging() {
         let c = pcfm::run(&mut m, &ctx).unwrap();
         assert_eq!(merge::merge_count(&c), merged, "threshold {milli}");
     }
+}
+
+#[test]
+fn loops_with_phis_in_both_sides() {
+    check(
+        pcfm::run,
+        "loops",
+        expect![[r#"
+        define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
+        entry:
+          %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+          %c = icmp slt i32 %tid, 16
+          br label %pcfm.merged
+
+        pcfm.merged:
+          %0 = select i1 %c, i32 %tid, i32 1
+          br label %pcfm.merged1
+
+        pcfm.merged1:
+          %1 = phi i32 [ 0, %pcfm.merged ], [ %ai1, %pcfm.merged1 ]
+          %2 = phi i32 [ %0, %pcfm.merged ], [ %as1, %pcfm.merged1 ]
+          %3 = select i1 %c, i32 2, i32 3
+          %ax = mul i32 %1, %3
+          %as1 = add i32 %2, %ax
+          %ai1 = add i32 %1, 1
+          %4 = select i1 %c, i32 %n, i32 %tid
+          %ac = icmp slt i32 %ai1, %4
+          br i1 %ac, label %pcfm.merged1, label %pcfm.merged2
+
+        pcfm.merged2:
+          br label %join
+
+        join:
+          %r = phi i32 [ %as1, %pcfm.merged2 ]
+          %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %r, ptr addrspace(1) %p, align 4
+          ret void
+        }
+    "#]],
+        expect![[r#"
+        [
+            "merged the two sides of the divergent branch in %entry: 3 block pair(s), 7 matched, 0 guarded and 0 speculated instruction(s), 3 select(s), profit 0.500",
+            "branch in %pcfm.merged1 not merged: one side is empty (an if without else)",
+        ]
+    "#]],
+    );
 }

@@ -7,7 +7,9 @@
 //! [`merge_pair`] then emits, into a chain of new blocks starting at the pair's entry:
 //! - each matched pair once: the then side's instruction, with `select %cond, a, b` for each
 //!   operand that differs; the else side's result is replaced by the then side's;
-//! - each maximal run of unmatched instructions of one side in a block entered only when the
+//! - each unmatched instruction that cannot trap or touch memory ([`speculatable`]) once,
+//!   unguarded;
+//! - each maximal run of other unmatched instructions of one side in a block entered only when the
 //!   condition says that side (`br %cond, %run, %cont` or `br %cond, %cont, %run`); a result
 //!   used after the run reaches its uses through a phi in `%cont` with `poison` from the
 //!   bypassing edge (only the run's own side ever uses it, and only where the run executed).
@@ -50,6 +52,32 @@ pub struct Stats {
     pub unmatched: usize,
     /// `select`s created.
     pub selects: usize,
+    /// Unmatched instructions executed unguarded because they cannot trap or touch memory.
+    pub speculated: usize,
+}
+
+/// Whether an unmatched instruction may run for the lanes of the other side too: it has no
+/// memory or control effect and cannot trap (no integer division, load, store, atomic, call);
+/// its result is only used by its own side's instructions, so the other lanes' value (possibly
+/// `poison`) is never observed.
+pub fn speculatable(f: &Function, i: Inst) -> bool {
+    use warpflow_ir::BinOp;
+    match &f.inst(i).kind {
+        InstKind::Binary { op, .. } => !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),
+        InstKind::FNeg { .. }
+        | InstKind::ICmp { .. }
+        | InstKind::FCmp { .. }
+        | InstKind::Select { .. }
+        | InstKind::Cast { .. }
+        | InstKind::Gep { .. }
+        | InstKind::ExtractValue { .. }
+        | InstKind::InsertValue { .. }
+        | InstKind::ExtractElement
+        | InstKind::InsertElement
+        | InstKind::ShuffleVector { .. }
+        | InstKind::Freeze => true,
+        _ => false,
+    }
 }
 
 /// Whether operand `k` of `i` may be replaced by a `select` (not a token, metadata or label,
@@ -159,6 +187,9 @@ pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Res
 #[derive(Debug)]
 pub struct Names {
     taken: HashSet<String>,
+    /// Blocks ending with a guard branch created by [`merge_pair`] (an if without else on the
+    /// branch condition: nothing to merge there).
+    pub guards: Vec<Block>,
 }
 
 impl Names {
@@ -176,7 +207,7 @@ impl Names {
                 taken.insert(m.str(s).to_string());
             }
         }
-        Names { taken }
+        Names { taken, guards: Vec::new() }
     }
 
     /// A fresh name starting with `pcfm.base`.
@@ -236,6 +267,7 @@ pub fn merge_pair(
         let f = &mut m.funcs[fid];
         let r = f.create_block(Some(rn), Some(*cur))?;
         let c = f.create_block(Some(cn), Some(r))?;
+        names.guards.push(*cur);
         let mut bld = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(*cur));
         if left {
             bld.cond_br(cond, r, c)?;
@@ -285,6 +317,13 @@ pub fn merge_pair(
             }
             Step::Left(i) | Step::Right(i) => {
                 let left = matches!(s, Step::Left(_));
+                let inst = if left { plan.left[i] } else { plan.right[i] };
+                if speculatable(&m.funcs[fid], inst) {
+                    flush(m, &mut cur, &mut run, run_left, names)?;
+                    m.funcs[fid].move_inst(inst, InsertPoint::BlockEnd(cur))?;
+                    stats.speculated += 1;
+                    continue;
+                }
                 if left != run_left {
                     flush(m, &mut cur, &mut run, run_left, names)?;
                     run_left = left;

@@ -9,7 +9,8 @@
 //!
 //! Invariants of a merge: every lane executes exactly the instructions it executed before
 //! (matched ones once, with operands chosen by `select` on the branch condition; unmatched
-//! ones in blocks guarded by the condition), so no store, atomic or load is speculated;
+//! ones in blocks guarded by the condition, except arithmetic that cannot trap, which runs for
+//! every lane and is seen only by its own side), so no store, atomic or load is speculated;
 //! convergent operations (barriers, shuffles, votes, calls that may hold them) are merged only
 //! when both sides have them matched to each other with identical operands, and never moved
 //! into a guarded block (the pair is refused instead).
@@ -167,13 +168,15 @@ pub fn run_merging(
                     )));
                     continue;
                 }
-                let stats = regions::apply(m, fid, &p)?;
+                let (stats, guards) = regions::apply(m, fid, &p)?;
+                tried.extend(guards.into_iter().map(|g| (fid, g)));
                 out.changed = true;
                 out.remarks.push(remark(format!(
-                    "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched and {} unmatched instruction(s), {} select(s), profit {:.3}",
+                    "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
                     p.pairs.len(),
                     stats.matched,
                     stats.unmatched,
+                    stats.speculated,
                     stats.selects,
                     p.profit
                 )));

@@ -10,9 +10,11 @@
 //! - walking both from `(T, F)`, paired blocks end with terminators of the same kind and
 //!   successor count (same case values for switches), and successor `k` of both is either a
 //!   pair of side blocks (paired consistently, one to one) or one and the same outside block;
-//! - no block of a side has phis (a limitation: phis of paired loop headers or joins inside a
-//!   side are not merged yet), and values defined in a side are used outside it only by phi
-//!   entries of the outside blocks the side branches to.
+//! - the entries `T` and `F` have no phis; other paired blocks have as many phis, of the same
+//!   types in the same order (each pair becomes one phi whose entry from a merged predecessor
+//!   is a `select` of the two sides' values, so loops and joins inside the sides are merged);
+//! - values defined in a side are used outside it only by phi entries of the outside blocks
+//!   the side branches to.
 //!
 //! Such a pair is merged block by block ([`super::blocks`]); the branch in `H` becomes a plain
 //! branch to the merged entry, and branch conditions inside become `select`s of the two sides'.
@@ -20,7 +22,9 @@
 use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value};
+use warpflow_ir::{
+    Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Value,
+};
 
 use super::blocks::{self, PairPlan, Stats};
 use super::profit::{class_latency, profit};
@@ -42,13 +46,23 @@ pub struct Plan {
     pub profit: f64,
 }
 
-/// The two sides of the branch in `h` (then side, else side), each in layout order.
-pub fn sides(
-    f: &Function,
-    cfg: &FunctionCfg,
-    an: &CfgAnalyses,
-    h: Block,
-) -> Result<(Value, Block, Block, Vec<Block>, Vec<Block>), String> {
+/// The two sides of a divergent branch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sides {
+    /// The branch condition (true: then side).
+    pub cond: Value,
+    /// The then side's entry `T`.
+    pub then_entry: Block,
+    /// The else side's entry `F`.
+    pub else_entry: Block,
+    /// The then side's blocks, in layout order.
+    pub left: Vec<Block>,
+    /// The else side's blocks, in layout order.
+    pub right: Vec<Block>,
+}
+
+/// The two sides of the branch in `h`.
+pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Result<Sides, String> {
     let t = f.terminator(h).ok_or("no terminator")?;
     let d = f.inst(t);
     if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
@@ -82,7 +96,7 @@ pub fn sides(
     let order: Vec<Block> = f.block_order().collect();
     let left: Vec<Block> = order.iter().copied().filter(|b| rt.contains(b) && !rf.contains(b)).collect();
     let right: Vec<Block> = order.iter().copied().filter(|b| rf.contains(b) && !rt.contains(b)).collect();
-    Ok((c, tb, fb, left, right))
+    Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
 }
 
 /// Pairs the blocks of two sides (entries `t`, `f_`), per the module docs.
@@ -106,8 +120,8 @@ pub fn isomorphism(
             } else if preds.iter().any(|p| !set.contains(p)) {
                 return Err("a side has a second entry".into());
             }
-            if !f.phis(b).is_empty() {
-                return Err("a side has phis (not merged yet)".into());
+            if b == entry && !f.phis(b).is_empty() {
+                return Err("a side's entry has phis".into());
             }
         }
     }
@@ -117,6 +131,14 @@ pub fn isomorphism(
     let mut pairs = vec![];
     while let Some((a, b)) = stack.pop() {
         pairs.push((a, b));
+        let (pa, pb) = (f.phis(a), f.phis(b));
+        if pa.len() != pb.len()
+            || pa.iter().zip(&pb).any(|(&x, &y)| {
+                f.inst(x).result.map(|v| f.value_type(v)) != f.inst(y).result.map(|v| f.value_type(v))
+            })
+        {
+            return Err("paired blocks have different phis".into());
+        }
         let (ta, tb) = (f.terminator(a).ok_or("no terminator")?, f.terminator(b).ok_or("no terminator")?);
         let (da, db) = (f.inst(ta), f.inst(tb));
         let same_kind = match (&da.kind, &db.kind) {
@@ -201,7 +223,7 @@ pub fn plan(
     single_blocks: bool,
 ) -> Result<Plan, String> {
     let f = &m.funcs[fid];
-    let (cond, t, e, left, right) = sides(f, cfg, an, h)?;
+    let Sides { cond, then_entry: t, else_entry: e, left, right } = sides(f, cfg, an, h)?;
     if single_blocks && (left.len() != 1 || right.len() != 1) {
         return Err(format!("the sides are not single blocks ({} and {} blocks)", left.len(), right.len()));
     }
@@ -223,8 +245,9 @@ pub fn plan(
     Ok(Plan { branch: h, cond, pairs, aligned, profit })
 }
 
-/// Applies `p` to function `fid` of `m`.
-pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<Stats, TransformError> {
+/// Applies `p` to function `fid` of `m`; returns what it did and the blocks ending with the
+/// guard branches it created.
+pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>), TransformError> {
     let mut names = blocks::Names::new(m, fid);
     // The entry block of each merged pair, placed before the then side's block.
     let mut entry_of: HashMap<Block, Block> = HashMap::new();
@@ -235,9 +258,56 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<Stats, TransformEr
         entry_of.insert(a, nb);
     }
     let mut stats = Stats::default();
+    // One phi per phi pair, at the top of the pair's entry; entries come once every block is
+    // merged.
+    let l2r: HashMap<Block, Block> = p.pairs.iter().copied().collect();
+    let mut merged_phis: Vec<(Block, Block, Inst, Inst, Value)> = Vec::new();
+    for &(a, b) in &p.pairs {
+        let (pa, pb) = (m.funcs[fid].phis(a), m.funcs[fid].phis(b));
+        for (x, y) in pa.into_iter().zip(pb) {
+            let f = &m.funcs[fid];
+            let (rx, ry) = (f.inst(x).result.expect("phi result"), f.inst(y).result.expect("phi result"));
+            let ty = f.value_type(rx);
+            let nv = FuncBuilder::new(m, fid, InsertPoint::AfterPhis(entry_of[&a])).phi(ty, &[])?;
+            let f = &mut m.funcs[fid];
+            f.replace_all_uses(rx, nv)?;
+            f.replace_all_uses(ry, nv)?;
+            merged_phis.push((a, b, x, y, nv));
+        }
+    }
+    let mut last_of: HashMap<Block, Block> = HashMap::new();
     for (k, &(a, b)) in p.pairs.iter().enumerate() {
         let last = blocks::merge_pair(m, fid, p.cond, &p.aligned[k], entry_of[&a], &mut names, &mut stats)?;
         blocks::merge_terminators(m, fid, p.cond, a, b, last, &entry_of, &mut stats)?;
+        last_of.insert(a, last);
+    }
+    for (a, _b, x, y, nv) in merged_phis {
+        let f = &m.funcs[fid];
+        let mut preds: Vec<Block> = f.inst(x).blocks.clone();
+        preds.dedup();
+        let ni = f.value_inst(nv).expect("phi");
+        for pa in preds {
+            let f = &m.funcs[fid];
+            let pb = l2r[&pa];
+            let va = f.inst(x).phi_incoming().find(|e| e.1 == pa).map(|e| e.0);
+            let vb = f.inst(y).phi_incoming().find(|e| e.1 == pb).map(|e| e.0);
+            let (Some(va), Some(vb)) = (va, vb) else {
+                return Err(warpflow_ir::MutateError::NoIncoming { phi: y, block: pb }.into());
+            };
+            let last = last_of[&pa];
+            let times = f.successors(last).iter().filter(|&&s| s == entry_of[&a]).count();
+            let v = if va == vb {
+                va
+            } else {
+                stats.selects += 1;
+                FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(p.cond, va, vb)?
+            };
+            let d = &mut m.funcs[fid].insts[ni];
+            for _ in 0..times {
+                d.args.push(v);
+                d.blocks.push(last);
+            }
+        }
     }
     // The branch now enters the merged region unconditionally.
     let f = &mut m.funcs[fid];
@@ -260,5 +330,5 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<Stats, TransformEr
         f.delete_block(a)?;
         f.delete_block(b)?;
     }
-    Ok(stats)
+    Ok((stats, names.guards))
 }
