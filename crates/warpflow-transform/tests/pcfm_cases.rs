@@ -349,3 +349,35 @@ fn loops_with_phis_in_both_sides() {
     "#]],
     );
 }
+
+#[test]
+fn one_sided_metadata_is_dropped() {
+    check(
+        branch_fusion::run,
+        "range_md",
+        expect![[r#"
+        define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+        entry:
+          %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+          %c = icmp slt i32 %tid, 16
+          %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
+          br label %pcfm.merged
+
+        pcfm.merged:
+          %x = load i32, ptr addrspace(1) %p, align 4
+          br label %join
+
+        join:
+          %r = phi i32 [ %x, %pcfm.merged ]
+          %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          store i32 %r, ptr addrspace(1) %o, align 4
+          ret void
+        }
+    "#]],
+        expect![[r#"
+        [
+            "merged the two sides of the divergent branch in %entry: 1 block pair(s), 2 matched, 0 guarded and 0 speculated instruction(s), 0 select(s), profit 0.500",
+        ]
+    "#]],
+    );
+}

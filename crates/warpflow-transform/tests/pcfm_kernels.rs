@@ -128,3 +128,43 @@ fn every_pcfm_kernel_o0() {
         srad: branch-fusion 12, pcfm 12"#]]
     .assert_eq(&table.join("\n"));
 }
+
+/// PCFM at several thresholds on every `-O3` kernel: merges and emulated cycles (warp 32,
+/// original -> transformed), outputs identical at every threshold.
+#[test]
+fn threshold_sweep_o3() {
+    let mut rows = Vec::new();
+    for name in kernels() {
+        let file = format!("{name}.nvptx64.O3.ll");
+        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+        let s = spec(&name);
+        let cfg = RunConfig { warp_size: 32, ..Default::default() };
+        let base = warpflow_simt::run(&orig, &s, &cfg).unwrap().stats.cycles;
+        let mut row = format!("{name} (cycles {base}):");
+        for milli in [0u32, 100, 200, 300, 400, 500] {
+            let mut m = orig.clone();
+            let ctx = Context { pcfm_threshold_milli: Some(milli), ..Context::default() };
+            let c = pcfm::run(&mut m, &ctx).unwrap();
+            verify(&m).unwrap();
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap();
+            assert_eq!(cmp.first_difference, None, "{file} threshold {milli}");
+            let t = milli as f64 / 1000.0;
+            row.push_str(&format!(
+                " [{t:.1}: {} merges, {} cycles]",
+                merge::merge_count(&c),
+                cmp.stats_b.cycles
+            ));
+        }
+        rows.push(row);
+    }
+    println!("{}", rows.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort (cycles 55468): [0.0: 1 merges, 55214 cycles] [0.1: 1 merges, 55214 cycles] [0.2: 1 merges, 55214 cycles] [0.3: 1 merges, 55214 cycles] [0.4: 1 merges, 55214 cycles] [0.5: 0 merges, 55468 cycles]
+        bitonic_step (cycles 41296): [0.0: 1 merges, 28272 cycles] [0.1: 1 merges, 28272 cycles] [0.2: 1 merges, 28272 cycles] [0.3: 1 merges, 28272 cycles] [0.4: 1 merges, 28272 cycles] [0.5: 0 merges, 41296 cycles]
+        dct8x8_quant (cycles 10688): [0.0: 1 merges, 10496 cycles] [0.1: 1 merges, 10496 cycles] [0.2: 1 merges, 10496 cycles] [0.3: 1 merges, 10496 cycles] [0.4: 1 merges, 10496 cycles] [0.5: 0 merges, 10688 cycles]
+        lud_perimeter (cycles 57263): [0.0: 2 merges, 39856 cycles] [0.1: 2 merges, 39856 cycles] [0.2: 2 merges, 39856 cycles] [0.3: 2 merges, 39856 cycles] [0.4: 2 merges, 39856 cycles] [0.5: 0 merges, 57263 cycles]
+        merge_sort (cycles 135216): [0.0: 1 merges, 116008 cycles] [0.1: 1 merges, 116008 cycles] [0.2: 1 merges, 116008 cycles] [0.3: 1 merges, 116008 cycles] [0.4: 1 merges, 116008 cycles] [0.5: 0 merges, 135216 cycles]
+        nqueens (cycles 461701): [0.0: 1 merges, 473419 cycles] [0.1: 0 merges, 461701 cycles] [0.2: 0 merges, 461701 cycles] [0.3: 0 merges, 461701 cycles] [0.4: 0 merges, 461701 cycles] [0.5: 0 merges, 461701 cycles]
+        pcm_sort (cycles 300479): [0.0: 0 merges, 300479 cycles] [0.1: 0 merges, 300479 cycles] [0.2: 0 merges, 300479 cycles] [0.3: 0 merges, 300479 cycles] [0.4: 0 merges, 300479 cycles] [0.5: 0 merges, 300479 cycles]
+        srad (cycles 39678): [0.0: 0 merges, 39678 cycles] [0.1: 0 merges, 39678 cycles] [0.2: 0 merges, 39678 cycles] [0.3: 0 merges, 39678 cycles] [0.4: 0 merges, 39678 cycles] [0.5: 0 merges, 39678 cycles]"#]].assert_eq(&rows.join("\n"));
+}

@@ -6,7 +6,8 @@
 //! operation that is not matched, with identical operands, by one on the other side.
 //! [`merge_pair`] then emits, into a chain of new blocks starting at the pair's entry:
 //! - each matched pair once: the then side's instruction, with `select %cond, a, b` for each
-//!   operand that differs; the else side's result is replaced by the then side's;
+//!   operand that differs (and only its debug location when the two sides' metadata differ);
+//!   the else side's result is replaced by the then side's;
 //! - each unmatched instruction that cannot trap or touch memory ([`speculatable`]) once,
 //!   unguarded;
 //! - each maximal run of other unmatched instructions of one side in a block entered only when the
@@ -307,6 +308,12 @@ pub fn merge_pair(
                     let (a, b) = (m.funcs[fid].inst(x).args[k], m.funcs[fid].inst(y).args[k]);
                     let v = select_if_differ(m, fid, cond, a, b, InsertPoint::Before(x), stats)?;
                     m.funcs[fid].insts[x].args[k] = v;
+                }
+                // Metadata that holds for one side only (`!range`, `!nonnull`, ...) would be
+                // wrong for the other side's lanes: keep only the debug location then.
+                if m.funcs[fid].inst(x).md != m.funcs[fid].inst(y).md {
+                    let dbg = m.strings.lookup("dbg");
+                    m.funcs[fid].insts[x].md.retain(|(k, _)| Some(*k) == dbg);
                 }
                 let f = &mut m.funcs[fid];
                 if let (Some(rx), Some(ry)) = (f.inst(x).result, f.inst(y).result) {
