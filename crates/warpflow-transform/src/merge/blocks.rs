@@ -344,9 +344,9 @@ pub fn merge_pair(
     Ok(cur)
 }
 
-/// Ends the chain `last` of the pair `(a, b)` with their merged terminator (successors inside
-/// the sides mapped through `entry_of`, keyed by then-side block and else-side block alike) and
-/// moves the phi entries of outside successors from `a` and `b` to `last`.
+/// Ends the chain `last` of the pair `(a, b)` with their merged terminator (the then side's
+/// successors mapped through `succ_map`: merged entries and new exits) and moves the phi
+/// entries of the other (outside) successors from `a` and `b` to `last`.
 #[allow(clippy::too_many_arguments)]
 pub fn merge_terminators(
     m: &mut Module,
@@ -355,7 +355,7 @@ pub fn merge_terminators(
     a: Block,
     b: Block,
     last: Block,
-    entry_of: &HashMap<Block, Block>,
+    succ_map: &HashMap<Block, Block>,
     stats: &mut Stats,
 ) -> Result<(), TransformError> {
     let f = &m.funcs[fid];
@@ -366,10 +366,9 @@ pub fn merge_terminators(
     for (&x, &y) in da.args.iter().zip(&db.args) {
         args.push(select_if_differ(m, fid, cond, x, y, InsertPoint::BlockEnd(last), stats)?);
     }
-    let succs: Vec<Block> = da.blocks.iter().map(|s| entry_of.get(s).copied().unwrap_or(*s)).collect();
+    let succs: Vec<Block> = da.blocks.iter().map(|s| succ_map.get(s).copied().unwrap_or(*s)).collect();
     // Phi entries of outside successors.
-    let mut outside: Vec<Block> =
-        succs.iter().copied().filter(|s| !entry_of.values().any(|e| e == s)).collect();
+    let mut outside: Vec<Block> = da.blocks.iter().copied().filter(|s| !succ_map.contains_key(s)).collect();
     outside.sort_unstable();
     outside.dedup();
     for &s in &outside {

@@ -99,7 +99,20 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Res
     Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
 }
 
-/// Pairs the blocks of two sides (entries `t`, `f_`), per the module docs.
+/// How two block sets are compared by [`isomorphism`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// The only predecessor allowed for the then entry and the else entry.
+    pub preds: (Block, Block),
+    /// A pair of outside blocks that count as the same exit (`(next on the then side, next on
+    /// the else side)`), besides identical outside blocks.
+    pub exits: Option<(Block, Block)>,
+    /// Whether values of a set may be used outside it only by phi entries of its exits.
+    pub check_outside_uses: bool,
+}
+
+/// Pairs the blocks of two sides (entries `t` and `e`), per the module docs: the whole sides
+/// of the branch in `h`.
 pub fn isomorphism(
     f: &Function,
     h: Block,
@@ -108,13 +121,26 @@ pub fn isomorphism(
     left: &[Block],
     right: &[Block],
 ) -> Result<Vec<(Block, Block)>, String> {
+    let shape = Shape { preds: (h, h), exits: None, check_outside_uses: true };
+    isomorphism_with(f, shape, t, e, left, right)
+}
+
+/// [`isomorphism`] with the entry predecessors, the exits and the use check of `shape`.
+pub fn isomorphism_with(
+    f: &Function,
+    shape: Shape,
+    t: Block,
+    e: Block,
+    left: &[Block],
+    right: &[Block],
+) -> Result<Vec<(Block, Block)>, String> {
     let ls: HashSet<Block> = left.iter().copied().collect();
     let rs: HashSet<Block> = right.iter().copied().collect();
-    for (side, set, entry) in [(left, &ls, t), (right, &rs, e)] {
+    for (side, set, entry, pred) in [(left, &ls, t, shape.preds.0), (right, &rs, e, shape.preds.1)] {
         for &b in side {
             let preds = f.predecessors(b);
             if b == entry {
-                if preds != [h] {
+                if preds != [pred] {
                     return Err("a side's entry has another predecessor".into());
                 }
             } else if preds.iter().any(|p| !set.contains(p)) {
@@ -164,7 +190,7 @@ pub fn isomorphism(
                     }
                     _ => return Err("the sides have different shapes (inconsistent pairing)".into()),
                 },
-                (false, false) if sa == sb => {}
+                (false, false) if sa == sb || shape.exits == Some((sa, sb)) => {}
                 _ => return Err("the sides have different shapes (different exits)".into()),
             }
         }
@@ -173,7 +199,7 @@ pub fn isomorphism(
         return Err("the sides have different shapes (unpaired blocks)".into());
     }
     // Values used outside their side only through phi entries from the side.
-    for (side, set) in [(left, &ls), (right, &rs)] {
+    for (side, set) in [(left, &ls), (right, &rs)].into_iter().filter(|_| shape.check_outside_uses) {
         let defs: HashSet<Value> =
             side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
         for blk in f.block_order() {
@@ -249,20 +275,70 @@ pub fn plan(
 /// guard branches it created.
 pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>), TransformError> {
     let mut names = blocks::Names::new(m, fid);
+    let mut stats = Stats::default();
+    let entry_of =
+        merge_isomorphic(m, fid, p.cond, &p.pairs, &p.aligned, &HashMap::new(), &mut names, &mut stats)?;
+    // The branch now enters the merged region unconditionally.
+    let f = &mut m.funcs[fid];
+    let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
+    let md = f.inst(t).md.clone();
+    f.detach_inst(t)?;
+    let first = entry_of[&p.pairs[0].0];
+    let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(p.branch)).build(br, None)?;
+    delete_pairs(m, fid, &p.pairs)?;
+    Ok((stats, names.guards))
+}
+
+/// Deletes the blocks of merged pairs (emptied by [`merge_isomorphic`] but for terminators and
+/// debug records).
+pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Result<(), TransformError> {
+    let f = &mut m.funcs[fid];
+    for &(a, b) in pairs {
+        for blk in [a, b] {
+            for i in f.block_insts(blk).collect::<Vec<_>>() {
+                f.detach_inst(i)?;
+            }
+        }
+    }
+    for &(a, b) in pairs {
+        f.delete_block(a)?;
+        f.delete_block(b)?;
+    }
+    Ok(())
+}
+
+/// Merges the paired blocks `pairs` (isomorphic, with alignments `aligned`) of function `fid`:
+/// one chain of new blocks per pair, their phis merged, successors inside the pairs mapped to
+/// the merged entries and successors named in `exits` (then-side block to new target) mapped
+/// there. Returns the merged entry of each then-side block. The old blocks stay (see
+/// [`delete_pairs`]); edges into the first pair are the caller's.
+#[allow(clippy::too_many_arguments)]
+pub fn merge_isomorphic(
+    m: &mut Module,
+    fid: FuncId,
+    cond: Value,
+    pairs: &[(Block, Block)],
+    aligned: &[PairPlan],
+    exits: &HashMap<Block, Block>,
+    names: &mut blocks::Names,
+    stats: &mut Stats,
+) -> Result<HashMap<Block, Block>, TransformError> {
     // The entry block of each merged pair, placed before the then side's block.
     let mut entry_of: HashMap<Block, Block> = HashMap::new();
-    for &(a, _) in &p.pairs {
+    for &(a, _) in pairs {
         let prev = m.funcs[fid].layout.prev_block(a);
         let name = names.fresh(m, "merged");
         let nb = m.funcs[fid].create_block(Some(name), prev)?;
         entry_of.insert(a, nb);
     }
-    let mut stats = Stats::default();
+    let mut succ_map = entry_of.clone();
+    succ_map.extend(exits.iter().map(|(&k, &v)| (k, v)));
     // One phi per phi pair, at the top of the pair's entry; entries come once every block is
     // merged.
-    let l2r: HashMap<Block, Block> = p.pairs.iter().copied().collect();
+    let l2r: HashMap<Block, Block> = pairs.iter().copied().collect();
     let mut merged_phis: Vec<(Block, Block, Inst, Inst, Value)> = Vec::new();
-    for &(a, b) in &p.pairs {
+    for &(a, b) in pairs {
         let (pa, pb) = (m.funcs[fid].phis(a), m.funcs[fid].phis(b));
         for (x, y) in pa.into_iter().zip(pb) {
             let f = &m.funcs[fid];
@@ -276,9 +352,9 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>
         }
     }
     let mut last_of: HashMap<Block, Block> = HashMap::new();
-    for (k, &(a, b)) in p.pairs.iter().enumerate() {
-        let last = blocks::merge_pair(m, fid, p.cond, &p.aligned[k], entry_of[&a], &mut names, &mut stats)?;
-        blocks::merge_terminators(m, fid, p.cond, a, b, last, &entry_of, &mut stats)?;
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let last = blocks::merge_pair(m, fid, cond, &aligned[k], entry_of[&a], names, stats)?;
+        blocks::merge_terminators(m, fid, cond, a, b, last, &succ_map, stats)?;
         last_of.insert(a, last);
     }
     for (a, _b, x, y, nv) in merged_phis {
@@ -300,7 +376,7 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>
                 va
             } else {
                 stats.selects += 1;
-                FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(p.cond, va, vb)?
+                FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(cond, va, vb)?
             };
             let d = &mut m.funcs[fid].insts[ni];
             for _ in 0..times {
@@ -309,26 +385,5 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>
             }
         }
     }
-    // The branch now enters the merged region unconditionally.
-    let f = &mut m.funcs[fid];
-    let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
-    let md = f.inst(t).md.clone();
-    f.detach_inst(t)?;
-    let first = entry_of[&p.pairs[0].0];
-    let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };
-    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(p.branch)).build(br, None)?;
-    // The old blocks are empty but for terminators and debug records.
-    let f = &mut m.funcs[fid];
-    for &(a, b) in &p.pairs {
-        for blk in [a, b] {
-            for i in f.block_insts(blk).collect::<Vec<_>>() {
-                f.detach_inst(i)?;
-            }
-        }
-    }
-    for &(a, b) in &p.pairs {
-        f.delete_block(a)?;
-        f.delete_block(b)?;
-    }
-    Ok((stats, names.guards))
+    Ok(entry_of)
 }
