@@ -194,7 +194,7 @@ fn barrier_on_one_side_is_refused() {
     });
     expect![[r#"
         [
-            "branch in %entry not merged: a convergent operation of the then side has no match on the else side",
+            "branch in %entry not merged: a convergent operation of the then side has no match on the else side; no piece of one side is isomorphic to a piece of the other",
         ]
     "#]].assert_debug_eq(&messages(&c));
 }
@@ -377,6 +377,80 @@ fn one_sided_metadata_is_dropped() {
         expect![[r#"
         [
             "merged the two sides of the divergent branch in %entry: 1 block pair(s), 2 matched, 0 guarded and 0 speculated instruction(s), 0 select(s), profit 0.500",
+        ]
+    "#]],
+    );
+}
+
+#[test]
+fn pieces_of_non_isomorphic_sides() {
+    let (_, c) = run(branch_fusion::run, "pieces");
+    assert!(!c.changed);
+    check(
+        pcfm::run,
+        "pieces",
+        expect![[r#"
+        define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
+        entry:
+          %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+          %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
+          %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+          %x = load i32, ptr addrspace(1) %p, align 4
+          %c = icmp slt i32 %tid, 16
+          br label %pcfm.merged
+
+        pcfm.merged:
+          %0 = select i1 %c, i32 3, i32 5
+          %a1 = mul i32 %x, %0
+          store i32 %a1, ptr addrspace(1) %o, align 4
+          br label %pcfm.merged1
+
+        pcfm.merged1:
+          %1 = phi i32 [ %a1, %pcfm.merged ]
+          br label %pcfm.guard
+
+        pcfm.guard:
+          br i1 %c, label %a2, label %pcfm.join
+
+        a2:
+          %a3 = icmp sgt i32 %a1, %n
+          br i1 %a3, label %a4, label %pcfm.exit1
+
+        a4:
+          %a6 = add i32 %a1, 1
+          store i32 %a6, ptr addrspace(1) %p, align 4
+          br label %pcfm.exit1
+
+        pcfm.exit1:
+          %2 = phi i32 [ %a1, %a2 ], [ %a6, %a4 ]
+          br label %a5
+
+        a5:
+          br label %pcfm.exit2
+
+        pcfm.exit2:
+          %3 = phi i32 [ %2, %a5 ]
+          br label %pcfm.join
+
+        pcfm.join:
+          %4 = phi i32 [ %3, %pcfm.exit2 ], [ poison, %pcfm.guard ]
+          br label %pcfm.end
+
+        pcfm.end:
+          %5 = select i1 %c, i32 %4, i32 %1
+          br label %join
+
+        join:
+          %r = phi i32 [ %5, %pcfm.end ]
+          %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %n
+          %s = atomicrmw add ptr addrspace(1) %q, i32 %r monotonic, align 4
+          ret void
+        }
+    "#]],
+        expect![[r#"
+        [
+            "merged pieces of the two sides of the divergent branch in %entry (the whole sides: the sides have different shapes (different exits)): 1 of 3 and 1 pieces matched, 2 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 5 block(s) of unmatched pieces guarded, 2 select(s), profit 0.329",
+            "branch in %a2 not merged: one side is empty (an if without else)",
         ]
     "#]],
     );

@@ -7,7 +7,12 @@
 use std::path::{Path, PathBuf};
 
 use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_testkit::{repo_root, require, Tool};
+use warpflow_testkit::{require, Tool};
+
+/// The repository root of this checkout.
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
 
 fn kernels() -> Vec<String> {

@@ -25,6 +25,7 @@ use crate::{Changed, Context, Remark, TransformError};
 
 pub mod align;
 pub mod blocks;
+pub mod chain;
 pub mod profit;
 pub mod regions;
 
@@ -156,9 +157,31 @@ pub fn run_merging(
                 tried.insert((fid, h));
                 let p = match regions::plan(m, &env, fid, &cfg, &an, h, single_blocks) {
                     Ok(p) => p,
-                    Err(why) => {
+                    Err(why) if single_blocks || why.contains("empty") => {
                         out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
                         continue;
+                    }
+                    Err(why) => {
+                        // PCFM: pair pieces along the two paths instead, on a copy.
+                        let mut trial = m.clone();
+                        match chain::merge(&mut trial, &env, fid, h) {
+                            Ok(c) => {
+                                *m = trial;
+                                tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                                out.changed = true;
+                                out.remarks.push(remark(format!(
+                                    "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s), profit {:.3}",
+                                    c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
+                                    c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
+                                )));
+                                progress = true;
+                                break 'funcs;
+                            }
+                            Err(why2) => {
+                                out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
+                                continue;
+                            }
+                        }
                     }
                 };
                 if p.profit <= env.threshold {

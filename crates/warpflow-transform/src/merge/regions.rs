@@ -10,9 +10,10 @@
 //! - walking both from `(T, F)`, paired blocks end with terminators of the same kind and
 //!   successor count (same case values for switches), and successor `k` of both is either a
 //!   pair of side blocks (paired consistently, one to one) or one and the same outside block;
-//! - the entries `T` and `F` have no phis; other paired blocks have as many phis, of the same
-//!   types in the same order (each pair becomes one phi whose entry from a merged predecessor
-//!   is a `select` of the two sides' values, so loops and joins inside the sides are merged);
+//! - the entries `T` and `F` have no phis; the phis of other paired blocks are merged (loops
+//!   and joins inside the sides): when both have as many phis of the same types, each pair
+//!   becomes one phi whose entry from a merged predecessor is a `select` of the two sides'
+//!   values, otherwise each phi stays, with its side's values only (only its side uses it);
 //! - values defined in a side are used outside it only by phi entries of the outside blocks
 //!   the side branches to.
 //!
@@ -157,14 +158,6 @@ pub fn isomorphism_with(
     let mut pairs = vec![];
     while let Some((a, b)) = stack.pop() {
         pairs.push((a, b));
-        let (pa, pb) = (f.phis(a), f.phis(b));
-        if pa.len() != pb.len()
-            || pa.iter().zip(&pb).any(|(&x, &y)| {
-                f.inst(x).result.map(|v| f.value_type(v)) != f.inst(y).result.map(|v| f.value_type(v))
-            })
-        {
-            return Err("paired blocks have different phis".into());
-        }
         let (ta, tb) = (f.terminator(a).ok_or("no terminator")?, f.terminator(b).ok_or("no terminator")?);
         let (da, db) = (f.inst(ta), f.inst(tb));
         let same_kind = match (&da.kind, &db.kind) {
@@ -334,21 +327,34 @@ pub fn merge_isomorphic(
     }
     let mut succ_map = entry_of.clone();
     succ_map.extend(exits.iter().map(|(&k, &v)| (k, v)));
-    // One phi per phi pair, at the top of the pair's entry; entries come once every block is
-    // merged.
+    // One phi per phi pair (same count and types), else one phi per phi of either side
+    // carrying only its side's values (the other side's lanes never use it); at the top of the
+    // pair's entry. Their entries come once every block is merged.
     let l2r: HashMap<Block, Block> = pairs.iter().copied().collect();
-    let mut merged_phis: Vec<(Block, Block, Inst, Inst, Value)> = Vec::new();
+    let r2l: HashMap<Block, Block> = pairs.iter().map(|&(a, b)| (b, a)).collect();
+    // (then-side block, phi of the then side, phi of the else side, new phi)
+    let mut merged_phis: Vec<(Block, Option<Inst>, Option<Inst>, Value)> = Vec::new();
     for &(a, b) in pairs {
-        let (pa, pb) = (m.funcs[fid].phis(a), m.funcs[fid].phis(b));
-        for (x, y) in pa.into_iter().zip(pb) {
+        let f = &m.funcs[fid];
+        let (pa, pb) = (f.phis(a), f.phis(b));
+        let ty = |i: Inst| f.inst(i).result.map(|v| f.value_type(v));
+        let same = pa.len() == pb.len() && pa.iter().zip(&pb).all(|(&x, &y)| ty(x) == ty(y));
+        let todo: Vec<(Option<Inst>, Option<Inst>)> = if same {
+            pa.into_iter().zip(pb).map(|(x, y)| (Some(x), Some(y))).collect()
+        } else {
+            pa.into_iter().map(|x| (Some(x), None)).chain(pb.into_iter().map(|y| (None, Some(y)))).collect()
+        };
+        for (x, y) in todo {
             let f = &m.funcs[fid];
-            let (rx, ry) = (f.inst(x).result.expect("phi result"), f.inst(y).result.expect("phi result"));
-            let ty = f.value_type(rx);
+            let any = x.or(y).expect("one phi");
+            let ty = f.value_type(f.inst(any).result.expect("phi result"));
             let nv = FuncBuilder::new(m, fid, InsertPoint::AfterPhis(entry_of[&a])).phi(ty, &[])?;
             let f = &mut m.funcs[fid];
-            f.replace_all_uses(rx, nv)?;
-            f.replace_all_uses(ry, nv)?;
-            merged_phis.push((a, b, x, y, nv));
+            for old in [x, y].into_iter().flatten() {
+                let r = f.inst(old).result.expect("phi result");
+                f.replace_all_uses(r, nv)?;
+            }
+            merged_phis.push((a, x, y, nv));
         }
     }
     let mut last_of: HashMap<Block, Block> = HashMap::new();
@@ -357,26 +363,38 @@ pub fn merge_isomorphic(
         blocks::merge_terminators(m, fid, cond, a, b, last, &succ_map, stats)?;
         last_of.insert(a, last);
     }
-    for (a, _b, x, y, nv) in merged_phis {
+    for (a, x, y, nv) in merged_phis {
         let f = &m.funcs[fid];
-        let mut preds: Vec<Block> = f.inst(x).blocks.clone();
+        // The then-side predecessors (the else side's mapped to theirs).
+        let mut preds: Vec<Block> = match (x, y) {
+            (Some(x), _) => f.inst(x).blocks.clone(),
+            (None, Some(y)) => f.inst(y).blocks.iter().map(|pb| r2l[pb]).collect(),
+            (None, None) => continue,
+        };
+        preds.sort_unstable();
         preds.dedup();
         let ni = f.value_inst(nv).expect("phi");
         for pa in preds {
             let f = &m.funcs[fid];
             let pb = l2r[&pa];
-            let va = f.inst(x).phi_incoming().find(|e| e.1 == pa).map(|e| e.0);
-            let vb = f.inst(y).phi_incoming().find(|e| e.1 == pb).map(|e| e.0);
-            let (Some(va), Some(vb)) = (va, vb) else {
-                return Err(warpflow_ir::MutateError::NoIncoming { phi: y, block: pb }.into());
-            };
+            let va = x.and_then(|x| f.inst(x).phi_incoming().find(|e| e.1 == pa).map(|e| e.0));
+            let vb = y.and_then(|y| f.inst(y).phi_incoming().find(|e| e.1 == pb).map(|e| e.0));
             let last = last_of[&pa];
             let times = f.successors(last).iter().filter(|&&s| s == entry_of[&a]).count();
-            let v = if va == vb {
-                va
-            } else {
-                stats.selects += 1;
-                FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(cond, va, vb)?
+            let v = match (va, vb) {
+                (Some(va), Some(vb)) if va == vb => va,
+                (Some(va), Some(vb)) => {
+                    stats.selects += 1;
+                    FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(cond, va, vb)?
+                }
+                (Some(v), None) | (None, Some(v)) => v,
+                (None, None) => {
+                    return Err(warpflow_ir::MutateError::NoIncoming {
+                        phi: x.or(y).expect("a phi"),
+                        block: pa,
+                    }
+                    .into())
+                }
             };
             let d = &mut m.funcs[fid].insts[ni];
             for _ in 0..times {
