@@ -173,3 +173,39 @@ fn threshold_sweep_o3() {
         pcm_sort (cycles 300479): [0.0: 0 merges, 300479 cycles] [0.1: 0 merges, 300479 cycles] [0.2: 0 merges, 300479 cycles] [0.3: 0 merges, 300479 cycles] [0.4: 0 merges, 300479 cycles] [0.5: 0 merges, 300479 cycles]
         srad (cycles 39678): [0.0: 0 merges, 39678 cycles] [0.1: 0 merges, 39678 cycles] [0.2: 0 merges, 39678 cycles] [0.3: 0 merges, 39678 cycles] [0.4: 0 merges, 39678 cycles] [0.5: 0 merges, 39678 cycles]"#]].assert_eq(&rows.join("\n"));
 }
+
+/// PCFM with threshold 0 on every `-O0` kernel (it then also merges unprofitable pairs and
+/// pieces of non-isomorphic sides): outputs identical at warp 32 and 64; the merges (whole
+/// sides, pieces) per kernel are pinned.
+#[test]
+fn threshold_zero_o0() {
+    let mut rows = Vec::new();
+    for name in kernels() {
+        let file = format!("{name}.nvptx64.O0.ll");
+        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+        let mut m = orig.clone();
+        let ctx = Context { pcfm_threshold_milli: Some(0), ..Context::default() };
+        let c = pcfm::run(&mut m, &ctx).unwrap();
+        verify(&m).unwrap_or_else(|e| panic!("{file}: {e}"));
+        external_checks(&warpflow_ir::print_module(&m), &format!("pcfm0.{file}"));
+        let s = spec(&name);
+        for warp_size in [32, 64] {
+            let cfg = RunConfig { warp_size, ..Default::default() };
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap();
+            assert_eq!(cmp.first_difference, None, "{file} warp {warp_size}");
+        }
+        let pieces = c.remarks.iter().filter(|r| r.message.starts_with("merged pieces")).count();
+        rows.push(format!("{name}: {} merges ({pieces} of pieces)", merge::merge_count(&c)));
+    }
+    println!("{}", rows.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 of pieces)
+        bitonic_step: 1 merges (0 of pieces)
+        dct8x8_quant: 1 merges (0 of pieces)
+        lud_perimeter: 3 merges (0 of pieces)
+        merge_sort: 1 merges (0 of pieces)
+        nqueens: 2 merges (1 of pieces)
+        pcm_sort: 0 merges (0 of pieces)
+        srad: 21 merges (5 of pieces)"#]]
+    .assert_eq(&rows.join("\n"));
+}

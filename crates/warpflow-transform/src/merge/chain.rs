@@ -68,6 +68,10 @@ pub struct ChainMerge {
 
 type R<T> = Result<T, String>;
 
+/// A segment of the merged code: a matched piece pair, or a run of unmatched pieces of one
+/// side (`true`: the then side).
+type Segment = (Option<(usize, usize)>, bool, Vec<usize>);
+
 fn err(e: impl std::fmt::Display) -> String {
     format!("normalisation refused: {e}")
 }
@@ -308,7 +312,7 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
     let mut block_pairs = 0;
     let mut guarded_blocks = 0;
     // Consecutive unmatched pieces of one side share one guard.
-    let mut segs: Vec<(Option<(usize, usize)>, bool, Vec<usize>)> = Vec::new();
+    let mut segs: Vec<Segment> = Vec::new();
     for s in merge_order(lp.len(), rp.len(), &al.pairs) {
         match s {
             Step::Both(k, j) => segs.push((Some((k, j)), true, vec![])),
