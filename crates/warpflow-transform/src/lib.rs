@@ -13,6 +13,9 @@
 //!   (`tail-merge`: LLVM's one-phi-per-instruction limit; `tail-merge-full`: no limit).
 //! - [`cleanup`]: folds same-target branches, trivial phis, forwarding blocks and unreachable
 //!   blocks to a fixpoint (`spec/pcfm.md` step 7).
+//! - [`pcfm`]: partial control-flow merging of the isomorphic sides of divergent branches
+//!   (`spec/pcfm.md`), on the shared machinery of [`merge`].
+//! - [`branch_fusion`]: the same for if/else diamonds whose sides are single blocks.
 //!
 //! Invariants: a pass leaves a module that passes [`warpflow_ir::verify::verify_module`] when its
 //! input did; on an error it may have changed the module only partially (callers work on a
@@ -23,8 +26,11 @@ use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
 
 pub mod barrier_join;
+pub mod branch_fusion;
 pub mod cleanup;
 pub mod mem2reg;
+pub mod merge;
+pub mod pcfm;
 pub mod table;
 pub mod tail_merge;
 
@@ -33,6 +39,10 @@ pub mod tail_merge;
 pub struct Context {
     /// Warp size for the uniformity analysis (`None`: the target's).
     pub warp_size: Option<u32>,
+    /// Profitability threshold of [`pcfm`] and [`branch_fusion`] in thousandths (`None`: the
+    /// default 0.2, [`merge::DEFAULT_THRESHOLD`]); a side pair is merged when its profit is
+    /// strictly above it.
+    pub pcfm_threshold_milli: Option<u32>,
 }
 
 /// A note from a pass about what it did or why it did not.
@@ -68,14 +78,15 @@ pub enum TransformError {
     #[error("the output does not verify: {0}")]
     Verify(String),
     /// No pass has this name.
-    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full)")]
+    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full, branch-fusion, pcfm)")]
     UnknownPass(String),
 }
 
 /// A pass over a module.
 pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
 
-/// The pass named `name` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`).
+/// The pass named `name` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`,
+/// `branch-fusion`, `pcfm`).
 pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
     match name {
         "mem2reg" => Ok(mem2reg::run),
@@ -83,6 +94,8 @@ pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
         "cleanup" => Ok(cleanup::run),
         "tail-merge" => Ok(tail_merge::run_limited),
         "tail-merge-full" => Ok(tail_merge::run_full),
+        "pcfm" => Ok(pcfm::run),
+        "branch-fusion" => Ok(branch_fusion::run),
         _ => Err(TransformError::UnknownPass(name.to_string())),
     }
 }

@@ -64,7 +64,7 @@ fn seven_kernels_verify_compile_and_match() {
             std::fs::read_to_string(repo_root().join(format!("kernels/pcfm/{name}.launch.toml"))).unwrap();
         let spec = LaunchSpec::from_toml(&spec_text).unwrap();
         for ws in [32u32, 64] {
-            let ctx = Context { warp_size: Some(ws) };
+            let ctx = Context { warp_size: Some(ws), ..Context::default() };
             for pipe in PIPELINES {
                 let mut m = orig.clone();
                 for p in *pipe {

@@ -1,0 +1,14 @@
+//! Branch fusion (Coutinho et al., PACT 2011; the baseline of `spec/pcfm.md`): for a divergent
+//! two-way branch whose then and else sides are single blocks with the same kind of terminator
+//! and the same successors (an if/else diamond), align the two blocks and merge them under the
+//! branch condition. It is PCFM restricted to block pairs ([`crate::merge`]), with the same
+//! profitability threshold. Uniform branches are left alone.
+
+use warpflow_ir::Module;
+
+use crate::{Changed, Context, TransformError};
+
+/// Runs branch fusion on every function of `m`.
+pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
+    crate::merge::run_merging(m, ctx, "branch-fusion", true)
+}

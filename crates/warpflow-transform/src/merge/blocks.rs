@@ -1,0 +1,404 @@
+//! Merging one matched block pair under the branch condition (spec steps 5 and 6).
+//!
+//! [`plan_pair`] aligns the two blocks' instructions (phis, debug records and terminators
+//! aside) with [`super::align::smith_waterman`], scoring a match of [`similar`] instructions
+//! with the latency of its cost class (at least 1), and refuses a pair with a convergent
+//! operation that is not matched, with identical operands, by one on the other side.
+//! [`merge_pair`] then emits, into a chain of new blocks starting at the pair's entry:
+//! - each matched pair once: the then side's instruction, with `select %cond, a, b` for each
+//!   operand that differs (and only its debug location when the two sides' metadata differ);
+//!   the else side's result is replaced by the then side's;
+//! - each unmatched instruction that cannot trap or touch memory ([`speculatable`]) once,
+//!   unguarded;
+//! - each maximal run of other unmatched instructions of one side in a block entered only when the
+//!   condition says that side (`br %cond, %run, %cont` or `br %cond, %cont, %run`); a result
+//!   used after the run reaches its uses through a phi in `%cont` with `poison` from the
+//!   bypassing edge (only the run's own side ever uses it, and only where the run executed).
+//!
+//! [`merge_terminators`] ends the chain with the two terminators merged (conditions and return
+//! values through `select`, successors mapped to the merged blocks) and gives the outside
+//! successors one phi entry from the chain's last block (a `select` of the two sides' values).
+
+use std::collections::{HashMap, HashSet};
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::{
+    Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Sym, TypeData,
+    Value, ValueDef,
+};
+
+use super::align::{merge_order, smith_waterman, Step};
+use super::{cost_class, is_convergent, Env};
+use crate::TransformError;
+
+/// The merge plan of one block pair.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairPlan {
+    /// The then side's instructions (no phis, debug records, terminator), in order.
+    pub left: Vec<Inst>,
+    /// The else side's instructions.
+    pub right: Vec<Inst>,
+    /// The merge order (indices into `left` and `right`).
+    pub steps: Vec<Step>,
+    /// The alignment score.
+    pub score: i64,
+}
+
+/// What merges did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Matched instruction pairs (terminators included).
+    pub matched: usize,
+    /// Unmatched instructions moved into guarded blocks.
+    pub unmatched: usize,
+    /// `select`s created.
+    pub selects: usize,
+    /// Unmatched instructions executed unguarded because they cannot trap or touch memory.
+    pub speculated: usize,
+}
+
+/// Whether an unmatched instruction may run for the lanes of the other side too: it has no
+/// memory or control effect and cannot trap (no integer division, load, store, atomic, call);
+/// its result is only used by its own side's instructions, so the other lanes' value (possibly
+/// `poison`) is never observed.
+pub fn speculatable(f: &Function, i: Inst) -> bool {
+    use warpflow_ir::BinOp;
+    match &f.inst(i).kind {
+        InstKind::Binary { op, .. } => !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem),
+        InstKind::FNeg { .. }
+        | InstKind::ICmp { .. }
+        | InstKind::FCmp { .. }
+        | InstKind::Select { .. }
+        | InstKind::Cast { .. }
+        | InstKind::Gep { .. }
+        | InstKind::ExtractValue { .. }
+        | InstKind::InsertValue { .. }
+        | InstKind::ExtractElement
+        | InstKind::InsertElement
+        | InstKind::ShuffleVector { .. }
+        | InstKind::Freeze => true,
+        _ => false,
+    }
+}
+
+/// Whether operand `k` of `i` may be replaced by a `select` (not a token, metadata or label,
+/// not a callee, bundle operand or argument of a convergent call, not a constant argument of
+/// an intrinsic (it may be `immarg`), not a constant structure index of a `getelementptr`).
+pub fn selectable(m: &Module, env: &Env, f: &Function, i: Inst, k: usize) -> bool {
+    let d = f.inst(i);
+    let v = d.args[k];
+    if matches!(m.types.data(f.value_type(v)), TypeData::Token | TypeData::Metadata | TypeData::Label) {
+        return false;
+    }
+    if matches!(f.value_def(v), ValueDef::Meta(_)) {
+        return false;
+    }
+    let is_const = |v: Value| matches!(f.value_def(v), ValueDef::Const(_));
+    match &d.kind {
+        InstKind::Call(info) => {
+            if k == 0 || k > d.args.len() - 1 - info.bundle_operand_count() || is_convergent(m, env, f, i) {
+                return false;
+            }
+            let intrinsic = super::direct_callee(m, f, i)
+                .is_some_and(|fid| !m.funcs[fid].is_definition && m.func_name(fid).starts_with("llvm."));
+            !(intrinsic && is_const(v))
+        }
+        InstKind::Gep { .. } => k < 2 || !is_const(v),
+        _ => true,
+    }
+}
+
+/// Whether `a` (then side) and `b` (else side) may be merged into one instruction: same kind
+/// with the same flags, predicate, callee, volatility, alignment and ordering (the whole
+/// [`InstKind`] payload), same result and operand types, and every differing operand
+/// [`selectable`]. Phis, terminators, debug records, allocas and `va_arg` are never similar.
+pub fn similar(m: &Module, env: &Env, f: &Function, a: Inst, b: Inst) -> bool {
+    let (da, db) = (f.inst(a), f.inst(b));
+    if da.kind != db.kind
+        || da.kind.is_phi()
+        || da.kind.is_terminator()
+        || da.kind.is_debug()
+        || matches!(da.kind, InstKind::Alloca { .. } | InstKind::VaArg)
+    {
+        return false;
+    }
+    if da.result.map(|v| f.value_type(v)) != db.result.map(|v| f.value_type(v))
+        || da.args.len() != db.args.len()
+    {
+        return false;
+    }
+    if da.callee() != db.callee() {
+        return false;
+    }
+    for k in 0..da.args.len() {
+        let (x, y) = (da.args[k], db.args[k]);
+        if x == y {
+            continue;
+        }
+        if f.value_type(x) != f.value_type(y) || !selectable(m, env, f, a, k) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Aligns the blocks `a` (then side) and `b` (else side) of `f`; `Err` when a convergent
+/// operation would not be merged exactly with its counterpart.
+pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Result<PairPlan, String> {
+    let body = |blk: Block| -> Vec<Inst> {
+        f.block_insts(blk)
+            .filter(|&i| {
+                let k = &f.inst(i).kind;
+                !k.is_phi() && !k.is_debug() && !k.is_terminator()
+            })
+            .collect()
+    };
+    let (left, right) = (body(a), body(b));
+    let al = smith_waterman(
+        left.len(),
+        right.len(),
+        |i, j| {
+            similar(m, env, f, left[i], right[j])
+                .then(|| i64::from(env.table.latency(cost_class(m, env, f, left[i]))).max(1))
+        },
+        env.gap,
+    );
+    let steps = merge_order(left.len(), right.len(), &al.pairs);
+    for s in &steps {
+        match *s {
+            Step::Both(i, j) => {
+                let (x, y) = (left[i], right[j]);
+                if is_convergent(m, env, f, x) && f.inst(x).args != f.inst(y).args {
+                    return Err("a convergent operation would get a select on its operands".into());
+                }
+            }
+            Step::Left(i) if is_convergent(m, env, f, left[i]) => {
+                return Err("a convergent operation of the then side has no match on the else side".into())
+            }
+            Step::Right(j) if is_convergent(m, env, f, right[j]) => {
+                return Err("a convergent operation of the else side has no match on the then side".into())
+            }
+            _ => {}
+        }
+    }
+    Ok(PairPlan { left, right, steps, score: al.score })
+}
+
+/// Fresh block names `pcfm.<base>N` unique in the function.
+#[derive(Debug)]
+pub struct Names {
+    taken: HashSet<String>,
+    /// Blocks ending with a guard branch created by [`merge_pair`] (an if without else on the
+    /// branch condition: nothing to merge there).
+    pub guards: Vec<Block>,
+}
+
+impl Names {
+    /// The names of the blocks and values of function `fid`.
+    pub fn new(m: &Module, fid: FuncId) -> Names {
+        let f = &m.funcs[fid];
+        let mut taken = HashSet::new();
+        for b in f.blocks.values() {
+            if let Some(s) = b.name {
+                taken.insert(m.str(s).to_string());
+            }
+        }
+        for v in f.values.values() {
+            if let Some(s) = v.name {
+                taken.insert(m.str(s).to_string());
+            }
+        }
+        Names { taken, guards: Vec::new() }
+    }
+
+    /// A fresh name starting with `pcfm.base`.
+    pub fn fresh(&mut self, m: &mut Module, base: &str) -> Sym {
+        let mut k = 0;
+        let mut name = format!("pcfm.{base}");
+        while self.taken.contains(&name) {
+            k += 1;
+            name = format!("pcfm.{base}{k}");
+        }
+        self.taken.insert(name.clone());
+        m.strings.intern(&name)
+    }
+}
+
+fn select_if_differ(
+    m: &mut Module,
+    fid: FuncId,
+    cond: Value,
+    a: Value,
+    b: Value,
+    at: InsertPoint,
+    stats: &mut Stats,
+) -> Result<Value, TransformError> {
+    if a == b {
+        return Ok(a);
+    }
+    stats.selects += 1;
+    Ok(FuncBuilder::new(m, fid, at).select(cond, a, b)?)
+}
+
+/// Emits the merge of `plan` (a pair of blocks of function `fid`) into the chain starting at
+/// the empty block `entry`; returns the chain's last block (without terminator).
+pub fn merge_pair(
+    m: &mut Module,
+    fid: FuncId,
+    cond: Value,
+    plan: &PairPlan,
+    entry: Block,
+    names: &mut Names,
+    stats: &mut Stats,
+) -> Result<Block, TransformError> {
+    let mut cur = entry;
+    let mut run: Vec<Inst> = Vec::new();
+    let mut run_left = true;
+    let flush = |m: &mut Module,
+                 cur: &mut Block,
+                 run: &mut Vec<Inst>,
+                 left: bool,
+                 names: &mut Names|
+     -> Result<(), TransformError> {
+        if run.is_empty() {
+            return Ok(());
+        }
+        let rn = names.fresh(m, if left { "then" } else { "else" });
+        let cn = names.fresh(m, "cont");
+        let f = &mut m.funcs[fid];
+        let r = f.create_block(Some(rn), Some(*cur))?;
+        let c = f.create_block(Some(cn), Some(r))?;
+        names.guards.push(*cur);
+        let mut bld = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(*cur));
+        if left {
+            bld.cond_br(cond, r, c)?;
+        } else {
+            bld.cond_br(cond, c, r)?;
+        }
+        let f = &mut m.funcs[fid];
+        for &i in run.iter() {
+            f.move_inst(i, InsertPoint::BlockEnd(r))?;
+        }
+        FuncBuilder::new(m, fid, InsertPoint::BlockEnd(r)).br(c)?;
+        for &i in run.iter() {
+            let Some(v) = m.funcs[fid].inst(i).result else { continue };
+            let f = &m.funcs[fid];
+            let uses: Vec<(Inst, u32)> =
+                f.uses_of(v).into_iter().filter(|&(u, _)| f.layout.inst_block(u) != Some(r)).collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let ty = f.value_type(v);
+            let mut bld = FuncBuilder::new(m, fid, InsertPoint::BlockStart(c));
+            let p = bld.poison(ty);
+            let phi = bld.phi(ty, &[(v, r), (p, *cur)])?;
+            m.funcs[fid].replace_uses_in(v, &uses, phi)?;
+        }
+        *cur = c;
+        run.clear();
+        Ok(())
+    };
+    for s in &plan.steps {
+        match *s {
+            Step::Both(i, j) => {
+                flush(m, &mut cur, &mut run, run_left, names)?;
+                let (x, y) = (plan.left[i], plan.right[j]);
+                m.funcs[fid].move_inst(x, InsertPoint::BlockEnd(cur))?;
+                for k in 0..m.funcs[fid].inst(x).args.len() {
+                    let (a, b) = (m.funcs[fid].inst(x).args[k], m.funcs[fid].inst(y).args[k]);
+                    let v = select_if_differ(m, fid, cond, a, b, InsertPoint::Before(x), stats)?;
+                    m.funcs[fid].insts[x].args[k] = v;
+                }
+                // Metadata that holds for one side only (`!range`, `!nonnull`, ...) would be
+                // wrong for the other side's lanes: keep only the debug location then.
+                if m.funcs[fid].inst(x).md != m.funcs[fid].inst(y).md {
+                    let dbg = m.strings.lookup("dbg");
+                    m.funcs[fid].insts[x].md.retain(|(k, _)| Some(*k) == dbg);
+                }
+                let f = &mut m.funcs[fid];
+                if let (Some(rx), Some(ry)) = (f.inst(x).result, f.inst(y).result) {
+                    f.replace_all_uses(ry, rx)?;
+                }
+                f.detach_inst(y)?;
+                stats.matched += 1;
+            }
+            Step::Left(i) | Step::Right(i) => {
+                let left = matches!(s, Step::Left(_));
+                let inst = if left { plan.left[i] } else { plan.right[i] };
+                if speculatable(&m.funcs[fid], inst) {
+                    flush(m, &mut cur, &mut run, run_left, names)?;
+                    m.funcs[fid].move_inst(inst, InsertPoint::BlockEnd(cur))?;
+                    stats.speculated += 1;
+                    continue;
+                }
+                if left != run_left {
+                    flush(m, &mut cur, &mut run, run_left, names)?;
+                    run_left = left;
+                }
+                run.push(if left { plan.left[i] } else { plan.right[i] });
+                stats.unmatched += 1;
+            }
+        }
+    }
+    flush(m, &mut cur, &mut run, run_left, names)?;
+    Ok(cur)
+}
+
+/// Ends the chain `last` of the pair `(a, b)` with their merged terminator (the then side's
+/// successors mapped through `succ_map`: merged entries and new exits) and moves the phi
+/// entries of the other (outside) successors from `a` and `b` to `last`.
+#[allow(clippy::too_many_arguments)]
+pub fn merge_terminators(
+    m: &mut Module,
+    fid: FuncId,
+    cond: Value,
+    a: Block,
+    b: Block,
+    last: Block,
+    succ_map: &HashMap<Block, Block>,
+    stats: &mut Stats,
+) -> Result<(), TransformError> {
+    let f = &m.funcs[fid];
+    let ta = f.terminator(a).ok_or(warpflow_ir::MutateError::NoTerminator(a))?;
+    let tb = f.terminator(b).ok_or(warpflow_ir::MutateError::NoTerminator(b))?;
+    let (da, db) = (f.inst(ta).clone(), f.inst(tb).clone());
+    let mut args = Vec::new();
+    for (&x, &y) in da.args.iter().zip(&db.args) {
+        args.push(select_if_differ(m, fid, cond, x, y, InsertPoint::BlockEnd(last), stats)?);
+    }
+    let succs: Vec<Block> = da.blocks.iter().map(|s| succ_map.get(s).copied().unwrap_or(*s)).collect();
+    // Phi entries of outside successors.
+    let mut outside: Vec<Block> = da.blocks.iter().copied().filter(|s| !succ_map.contains_key(s)).collect();
+    outside.sort_unstable();
+    outside.dedup();
+    for &s in &outside {
+        let times = succs.iter().filter(|&&x| x == s).count();
+        for p in m.funcs[fid].phis(s) {
+            let d = m.funcs[fid].inst(p);
+            let va = d.phi_incoming().find(|&(_, ib)| ib == a).map(|x| x.0);
+            let vb = d.phi_incoming().find(|&(_, ib)| ib == b).map(|x| x.0);
+            let (Some(va), Some(vb)) = (va, vb) else {
+                return Err(warpflow_ir::MutateError::NoIncoming { phi: p, block: a }.into());
+            };
+            let v = select_if_differ(m, fid, cond, va, vb, InsertPoint::BlockEnd(last), stats)?;
+            let d = &mut m.funcs[fid].insts[p];
+            let mut k = 0;
+            while k < d.blocks.len() {
+                if d.blocks[k] == a || d.blocks[k] == b {
+                    d.blocks.remove(k);
+                    d.args.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+            for _ in 0..times {
+                d.args.push(v);
+                d.blocks.push(last);
+            }
+        }
+    }
+    let data = InstData { kind: da.kind.clone(), args, blocks: succs, result: None, md: da.md.clone() };
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(last)).build(data, None)?;
+    stats.matched += 1;
+    Ok(())
+}

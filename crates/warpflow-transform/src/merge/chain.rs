@@ -1,0 +1,431 @@
+//! PCFM's pairing of pieces along the two paths (spec step 3) when the whole sides are not
+//! isomorphic: each side is cut into a chain of single-entry single-exit *pieces*, the two
+//! chains are aligned (Smith-Waterman again: two pieces may be matched when they are
+//! isomorphic, scored by the alignment scores of their block pairs), matched pieces are merged
+//! as in [`super::regions`], and unmatched pieces run under a guard on the branch condition.
+//!
+//! # Pieces
+//! Starting at the side's entry `e`, the piece of `e` is what `e` reaches before its immediate
+//! post-dominator `n` (or before the branch's join `P` when `n` is not in the side). The edges
+//! from the piece into `n` are first funnelled through one new exit block `x` (with phis for
+//! `n`'s phi entries along them), so a piece has exactly one exit block and the next piece's
+//! entry has one predecessor (its phis, now with one entry, are replaced by their values). A
+//! post-dominator with a predecessor not reached from `e` before it (a loop header) is no cut:
+//! the piece extends to the next post-dominator. The last piece's edges into `P` get an exit
+//! block the same way. This normalisation is done on a copy of the module, which replaces the module
+//! only when the merge is made.
+//!
+//! # Merge
+//! Following the alignment, the new code is a sequence of segments from the branch block to
+//! a new block before `P`: a matched pair of pieces is merged block by block (its exits go to
+//! the next segment); an unmatched piece gets a guard block (`br %c, piece, join` on the then
+//! side, `br %c, join, piece` on the else side) and a join block with a phi (`poison` from the
+//! guard) for each of its values used after it. `P`'s phi entries from the two sides become
+//! one entry from the last block, a `select` of the two sides' values.
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value};
+
+use super::align::{merge_order, smith_waterman, Step};
+use super::blocks::{self, Names, PairPlan, Stats};
+use super::profit::{class_latency, profit, ClassLatency};
+use super::regions::{self, Shape};
+use super::{cost_class, Env};
+
+/// A single-entry single-exit piece of a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The entry block (one predecessor: the previous piece's exit, or the branch block).
+    pub entry: Block,
+    /// Every block of the piece, the exit included.
+    pub blocks: Vec<Block>,
+    /// The exit block: its only successor is `next`.
+    pub exit: Block,
+    /// The next piece's entry, or the join `P` for the last piece.
+    pub next: Block,
+}
+
+/// What a chain merge did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChainMerge {
+    /// Pieces of the then and else sides.
+    pub pieces: (usize, usize),
+    /// Matched piece pairs.
+    pub matched_pieces: usize,
+    /// Block pairs merged.
+    pub block_pairs: usize,
+    /// Blocks of unmatched pieces, now under a guard.
+    pub guarded_blocks: usize,
+    /// Best-case fraction of latency saved.
+    pub profit: f64,
+    /// Instruction statistics.
+    pub stats: Stats,
+    /// Blocks ending with guard branches created.
+    pub guards: Vec<Block>,
+}
+
+type R<T> = Result<T, String>;
+
+/// A segment of the merged code: a matched piece pair, or a run of unmatched pieces of one
+/// side (`true`: the then side).
+type Segment = (Option<(usize, usize)>, bool, Vec<usize>);
+
+fn err(e: impl std::fmt::Display) -> String {
+    format!("normalisation refused: {e}")
+}
+
+/// Blocks reachable from `start` without passing any block of `stops`.
+fn reach(f: &Function, start: Block, stops: &[Block]) -> HashSet<Block> {
+    let mut seen = HashSet::from([start]);
+    let mut stack = vec![start];
+    while let Some(b) = stack.pop() {
+        for &s in f.successors(b) {
+            if !stops.contains(&s) && seen.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    seen
+}
+
+/// Funnels the edges from `preds` into `target` through a new block (returned) that holds one
+/// phi per phi of `target` (its entries along those edges) and branches to `target`.
+pub fn split_preds(
+    m: &mut Module,
+    fid: FuncId,
+    target: Block,
+    preds: &[Block],
+    names: &mut Names,
+) -> R<Block> {
+    let name = names.fresh(m, "exit");
+    let after = *preds.last().ok_or("no predecessor to split")?;
+    let x = m.funcs[fid].create_block(Some(name), Some(after)).map_err(err)?;
+    for p in m.funcs[fid].phis(target) {
+        let f = &m.funcs[fid];
+        let ty = f.value_type(f.inst(p).result.ok_or("phi without result")?);
+        let inc: Vec<(Value, Block)> = f.inst(p).phi_incoming().filter(|(_, b)| preds.contains(b)).collect();
+        let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(x)).phi(ty, &inc).map_err(err)?;
+        let d = &mut m.funcs[fid].insts[p];
+        let mut k = 0;
+        while k < d.blocks.len() {
+            if preds.contains(&d.blocks[k]) {
+                d.blocks.remove(k);
+                d.args.remove(k);
+            } else {
+                k += 1;
+            }
+        }
+        d.args.push(nv);
+        d.blocks.push(x);
+    }
+    for &q in preds {
+        let t = m.funcs[fid].terminator(q).ok_or("no terminator")?;
+        for s in m.funcs[fid].insts[t].blocks.iter_mut() {
+            if *s == target {
+                *s = x;
+            }
+        }
+    }
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(x)).br(target).map_err(err)?;
+    Ok(x)
+}
+
+/// Cuts the side entered at `entry` (from `h`, joining at `stop`) into pieces, normalising
+/// the CFG as the module docs say.
+pub fn pieces(
+    m: &mut Module,
+    fid: FuncId,
+    h: Block,
+    entry: Block,
+    stop: Block,
+    names: &mut Names,
+) -> R<Vec<Piece>> {
+    let mut out = Vec::new();
+    let mut e = entry;
+    let mut prev = h;
+    loop {
+        let f = &m.funcs[fid];
+        let side = reach(f, e, &[stop, h]);
+        let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+        let an = CfgAnalyses::compute(&cfg);
+        // The first post-dominator of `e` in the side whose predecessors are all reached from
+        // `e` before it (a loop header is not a cut: its loop belongs to the piece).
+        let mut n = an.pdom.ipdom(cfg.node(e).ok_or("unreachable piece")?).map(|x| cfg.block(x));
+        let (blocks, next) = loop {
+            match n {
+                Some(nb) if nb != stop && side.contains(&nb) => {
+                    let blocks = reach(f, e, &[nb, stop, h]);
+                    if f.predecessors(nb).iter().all(|p| blocks.contains(p)) {
+                        break (blocks, nb);
+                    }
+                    n = an.pdom.ipdom(cfg.node(nb).ok_or("unreachable block")?).map(|x| cfg.block(x));
+                }
+                _ => break (side, stop),
+            }
+        };
+        let mut pin: Vec<Block> = f.predecessors(next).into_iter().filter(|p| blocks.contains(p)).collect();
+        pin.sort_unstable();
+        pin.dedup();
+        if pin.is_empty() {
+            return Err("a piece does not reach its successor".into());
+        }
+        let x = split_preds(m, fid, next, &pin, names)?;
+        if next != stop {
+            // `next` now has one predecessor, `x`: its phis have one entry each.
+            for p in m.funcs[fid].phis(next) {
+                let f = &mut m.funcs[fid];
+                let (v, r) = (f.inst(p).args[0], f.inst(p).result.ok_or("phi without result")?);
+                f.replace_all_uses(r, v).map_err(err)?;
+                f.detach_inst(p).map_err(err)?;
+            }
+        }
+        let after = next;
+        let f = &m.funcs[fid];
+        let mut bl: Vec<Block> = f.block_order().filter(|b| blocks.contains(b)).collect();
+        bl.push(x);
+        // Single entry: the entry's only predecessor is the previous exit, the other blocks'
+        // predecessors are inside.
+        let set: HashSet<Block> = bl.iter().copied().collect();
+        if f.predecessors(e) != [prev]
+            || bl.iter().any(|&b| b != e && f.predecessors(b).iter().any(|p| !set.contains(p)))
+        {
+            return Err("a piece of a side has a second entry".into());
+        }
+        out.push(Piece { entry: e, blocks: bl, exit: x, next: after });
+        if next == stop {
+            return Ok(out);
+        }
+        prev = x;
+        e = after;
+        if out.len() > 10_000 {
+            return Err("too many pieces".into());
+        }
+    }
+}
+
+struct Match {
+    pairs: Vec<(Block, Block)>,
+    aligned: Vec<PairPlan>,
+    score: i64,
+}
+
+fn latency(m: &Module, env: &Env, f: &Function, blocks: &[Block]) -> ClassLatency {
+    let cs: Vec<_> = blocks
+        .iter()
+        .flat_map(|&b| f.block_insts(b))
+        .filter(|&i| !f.inst(i).kind.is_debug())
+        .map(|i| cost_class(m, env, f, i))
+        .collect();
+    class_latency(cs, &env.table)
+}
+
+/// Merges the two sides of the divergent branch in `h` of `m` piece by piece (see the module
+/// docs); `m` is changed even when this refuses (work on a copy). `Err` says why not, the
+/// profit included when it is not above the threshold.
+pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> {
+    let f = &m.funcs[fid];
+    let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+    let an = CfgAnalyses::compute(&cfg);
+    let sides = regions::sides(f, &cfg, &an, h)?;
+    let stop = an
+        .pdom
+        .ipdom(cfg.node(h).ok_or("unreachable branch")?)
+        .map(|n| cfg.block(n))
+        .ok_or("the branch joins only at the function's exit")?;
+    for side in [&sides.left, &sides.right] {
+        for &b in side {
+            if f.successors(b).iter().any(|s| *s != stop && !side.contains(s)) {
+                return Err("a side leaves the region elsewhere than at the join".into());
+            }
+        }
+        let set: HashSet<Block> = side.iter().copied().collect();
+        let defs: HashSet<Value> =
+            side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
+        for blk in f.block_order().filter(|b| !set.contains(b)) {
+            for i in f.block_insts(blk) {
+                let d = f.inst(i);
+                if d.args.iter().enumerate().any(|(k, a)| {
+                    defs.contains(a) && !(d.kind.is_phi() && blk == stop && set.contains(&d.blocks[k]))
+                }) {
+                    return Err("a value of a side is used outside it".into());
+                }
+            }
+        }
+    }
+    let mut names = Names::new(m, fid);
+    let lp = pieces(m, fid, h, sides.then_entry, stop, &mut names)?;
+    let rp = pieces(m, fid, h, sides.else_entry, stop, &mut names)?;
+    let f = &m.funcs[fid];
+    let mut table: HashMap<(usize, usize), Match> = HashMap::new();
+    for (k, a) in lp.iter().enumerate() {
+        for (j, b) in rp.iter().enumerate() {
+            let prev_a = if k == 0 { h } else { lp[k - 1].exit };
+            let prev_b = if j == 0 { h } else { rp[j - 1].exit };
+            let shape =
+                Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
+            let Ok(pairs) = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
+            else {
+                continue;
+            };
+            let aligned: Result<Vec<PairPlan>, String> =
+                pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect();
+            let Ok(aligned) = aligned else { continue };
+            let score = aligned.iter().map(|p| p.score).sum::<i64>() + 1;
+            table.insert((k, j), Match { pairs, aligned, score });
+        }
+    }
+    let al = smith_waterman(lp.len(), rp.len(), |k, j| table.get(&(k, j)).map(|t| t.score), env.gap);
+    if al.pairs.is_empty() {
+        return Err("no piece of one side is isomorphic to a piece of the other".into());
+    }
+    // Profit: what the matched pieces save, over the latency of both sides.
+    let all = |ps: &[Piece]| ps.iter().flat_map(|p| p.blocks.iter().copied()).collect::<Vec<_>>();
+    let (tl, tr) = (latency(m, env, f, &all(&lp)), latency(m, env, f, &all(&rp)));
+    let total: u64 = tl.iter().chain(tr.iter()).sum();
+    let mut saved = 0f64;
+    for &(k, j) in &al.pairs {
+        let (a, b) = (latency(m, env, f, &lp[k].blocks), latency(m, env, f, &rp[j].blocks));
+        let s: u64 = a.iter().chain(b.iter()).sum();
+        saved += profit(&a, &b) * s as f64;
+    }
+    let pr = if total == 0 { 0.0 } else { saved / total as f64 };
+    if pr <= env.threshold {
+        return Err(format!(
+            "pieces: profit {pr:.3} is not above the threshold {:.3} ({} of {} and {} pieces matched)",
+            env.threshold,
+            al.pairs.len(),
+            lp.len(),
+            rp.len()
+        ));
+    }
+    // Segments, last first: each one's exits go to the entry of the one after it.
+    let cond = sides.cond;
+    let mut stats = Stats::default();
+    let end_name = names.fresh(m, "end");
+    let last_exit = lp.last().expect("a piece").exit;
+    let end = m.funcs[fid].create_block(Some(end_name), Some(last_exit)).map_err(err)?;
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(end)).br(stop).map_err(err)?;
+    let mut next = end;
+    let mut merged_pairs: Vec<(Block, Block)> = Vec::new();
+    let mut block_pairs = 0;
+    let mut guarded_blocks = 0;
+    // Consecutive unmatched pieces of one side share one guard.
+    let mut segs: Vec<Segment> = Vec::new();
+    for s in merge_order(lp.len(), rp.len(), &al.pairs) {
+        match s {
+            Step::Both(k, j) => segs.push((Some((k, j)), true, vec![])),
+            Step::Left(i) | Step::Right(i) => {
+                let left = matches!(s, Step::Left(_));
+                match segs.last_mut() {
+                    Some((None, l, run)) if *l == left => run.push(i),
+                    _ => segs.push((None, left, vec![i])),
+                }
+            }
+        }
+    }
+    for (both, left, run) in segs.into_iter().rev() {
+        match both {
+            Some((k, j)) => {
+                let t = &table[&(k, j)];
+                let exits = HashMap::from([(lp[k].next, next)]);
+                let entry_of = regions::merge_isomorphic(
+                    m, fid, cond, &t.pairs, &t.aligned, &exits, &mut names, &mut stats,
+                )
+                .map_err(err)?;
+                merged_pairs.extend(t.pairs.iter().copied());
+                block_pairs += t.pairs.len();
+                next = entry_of[&lp[k].entry];
+            }
+            None => {
+                let ps = if left { &lp } else { &rp };
+                let (first, last) = (&ps[run[0]], &ps[*run.last().expect("a piece")]);
+                let all: Vec<Block> = run.iter().flat_map(|&i| ps[i].blocks.iter().copied()).collect();
+                let gname = names.fresh(m, "guard");
+                let jname = names.fresh(m, "join");
+                let prev = m.funcs[fid].layout.prev_block(first.entry);
+                let g = m.funcs[fid].create_block(Some(gname), prev).map_err(err)?;
+                let jn = m.funcs[fid].create_block(Some(jname), Some(last.exit)).map_err(err)?;
+                let mut b = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(g));
+                if left {
+                    b.cond_br(cond, first.entry, jn).map_err(err)?;
+                } else {
+                    b.cond_br(cond, jn, first.entry).map_err(err)?;
+                }
+                names.guards.push(g);
+                let t = m.funcs[fid].terminator(last.exit).ok_or("no terminator")?;
+                m.funcs[fid].insts[t].blocks = vec![jn];
+                let set: HashSet<Block> = all.iter().copied().collect();
+                let defs: Vec<Value> = all
+                    .iter()
+                    .flat_map(|&bb| m.funcs[fid].block_insts(bb).collect::<Vec<_>>())
+                    .filter_map(|i| m.funcs[fid].inst(i).result)
+                    .collect();
+                for v in defs {
+                    let f = &m.funcs[fid];
+                    let uses: Vec<_> = f
+                        .uses_of(v)
+                        .into_iter()
+                        .filter(|&(u, _)| f.layout.inst_block(u).is_some_and(|ub| !set.contains(&ub)))
+                        .collect();
+                    if uses.is_empty() {
+                        continue;
+                    }
+                    let ty = f.value_type(v);
+                    let mut b = FuncBuilder::new(m, fid, InsertPoint::BlockStart(jn));
+                    let po = b.poison(ty);
+                    let phi = b.phi(ty, &[(v, last.exit), (po, g)]).map_err(err)?;
+                    m.funcs[fid].replace_uses_in(v, &uses, phi).map_err(err)?;
+                }
+                FuncBuilder::new(m, fid, InsertPoint::BlockEnd(jn)).br(next).map_err(err)?;
+                guarded_blocks += all.len();
+                next = g;
+            }
+        }
+    }
+    // `P`'s entries from the two last exits become one entry from `end`.
+    let (xl, xr) = (lp.last().expect("a piece").exit, rp.last().expect("a piece").exit);
+    for ph in m.funcs[fid].phis(stop) {
+        let d = m.funcs[fid].inst(ph);
+        let vl =
+            d.phi_incoming().find(|e| e.1 == xl).map(|e| e.0).ok_or("no phi entry from the then side")?;
+        let vr =
+            d.phi_incoming().find(|e| e.1 == xr).map(|e| e.0).ok_or("no phi entry from the else side")?;
+        let v = if vl == vr {
+            vl
+        } else {
+            stats.selects += 1;
+            FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(end)).select(cond, vl, vr).map_err(err)?
+        };
+        let d = &mut m.funcs[fid].insts[ph];
+        let mut k = 0;
+        while k < d.blocks.len() {
+            if d.blocks[k] == xl || d.blocks[k] == xr {
+                d.blocks.remove(k);
+                d.args.remove(k);
+            } else {
+                k += 1;
+            }
+        }
+        d.args.push(v);
+        d.blocks.push(end);
+    }
+    // The branch enters the first segment.
+    let f = &mut m.funcs[fid];
+    let t = f.terminator(h).ok_or("no terminator")?;
+    let md = f.inst(t).md.clone();
+    f.detach_inst(t).map_err(err)?;
+    let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![next], result: None, md };
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(h)).build(br, None).map_err(err)?;
+    regions::delete_pairs(m, fid, &merged_pairs).map_err(err)?;
+    Ok(ChainMerge {
+        pieces: (lp.len(), rp.len()),
+        matched_pieces: al.pairs.len(),
+        block_pairs,
+        guarded_blocks,
+        profit: pr,
+        stats,
+        guards: names.guards,
+    })
+}

@@ -1,0 +1,220 @@
+//! Shared machinery of the divergent control-flow merging passes ([`crate::pcfm`] and
+//! [`crate::branch_fusion`]), after `spec/pcfm.md`:
+//!
+//! - [`align`]: Smith-Waterman over two instruction sequences (step 5);
+//! - [`profit`]: the best-case fraction of latency saved (step 4);
+//! - [`regions`]: the two paths of a divergent branch up to its immediate post-dominator and
+//!   their pairing block by block when they are isomorphic single-entry regions (steps 2, 3);
+//! - [`blocks`]: merging one matched block pair under the branch condition (step 6).
+//!
+//! Invariants of a merge: every lane executes exactly the instructions it executed before
+//! (matched ones once, with operands chosen by `select` on the branch condition; unmatched
+//! ones in blocks guarded by the condition, except arithmetic that cannot trap, which runs for
+//! every lane and is seen only by its own side), so no store, atomic or load is speculated;
+//! convergent operations (barriers, shuffles, votes, calls that may hold them) are merged only
+//! when both sides have them matched to each other with identical operands, and never moved
+//! into a guarded block (the pair is refused instead).
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::uniformity::{self, Options};
+use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef};
+use warpflow_target::cost::{CostClass, CostTable};
+use warpflow_target::model::TargetModel;
+
+use crate::{Changed, Context, Remark, TransformError};
+
+pub mod align;
+pub mod blocks;
+pub mod chain;
+pub mod profit;
+pub mod regions;
+
+/// The default profitability threshold (DARM's 0.2).
+pub const DEFAULT_THRESHOLD: f64 = 0.2;
+
+/// The gap penalty of the alignment, in cycles (one unmatched instruction may cost a branch).
+pub const GAP_PENALTY: i64 = 2;
+
+/// What the merging needs to know about the target.
+#[derive(Clone, Debug)]
+pub struct Env {
+    /// The target model (memory classes, builtins).
+    pub model: Option<TargetModel>,
+    /// The cost table.
+    pub table: CostTable,
+    /// Gap penalty of the alignment.
+    pub gap: i64,
+    /// Profitability threshold: merge when the profit is strictly above it.
+    pub threshold: f64,
+}
+
+impl Env {
+    /// The environment for module `m` under `ctx`.
+    pub fn new(m: &Module, ctx: &Context) -> Env {
+        let model = m.triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
+        Env {
+            model,
+            table: CostTable::default(),
+            gap: GAP_PENALTY,
+            threshold: ctx.pcfm_threshold_milli.map_or(DEFAULT_THRESHOLD, |t| f64::from(t) / 1000.0),
+        }
+    }
+}
+
+/// The function a call instruction calls directly, if any.
+pub fn direct_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
+    let c = f.inst(i).callee()?;
+    match f.value_def(c) {
+        ValueDef::Const(k) => match m.const_data(k).kind {
+            ConstKind::Func(fid) => Some(fid),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The cost class of instruction `i` of `f`.
+pub fn cost_class(m: &Module, env: &Env, f: &Function, i: Inst) -> CostClass {
+    let d = f.inst(i);
+    let space = |k: usize| d.args.get(k).and_then(|&p| m.types.ptr_addrspace(f.value_type(p))).unwrap_or(0);
+    let mem = |k: usize| env.model.map_or(CostClass::MemGlobal, |t| t.memory_cost_class(space(k)));
+    match &d.kind {
+        InstKind::DbgRecord(_) | InstKind::Phi { .. } => CostClass::Free,
+        InstKind::Load(_) => mem(0),
+        InstKind::Store(_) => mem(1),
+        InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => CostClass::Atomic,
+        InstKind::Call(_) => match direct_callee(m, f, i) {
+            Some(fid) if !m.funcs[fid].is_definition => {
+                env.model.and_then(|t| t.classify_call(m.func_name(fid))).map_or(CostClass::Call, |b| b.cost)
+            }
+            _ => CostClass::Call,
+        },
+        k => warpflow_target::cost::opcode_class(k.opcode_name()).unwrap_or(CostClass::IntAlu),
+    }
+}
+
+/// Whether instruction `i` is (or may hold) a convergent operation: a convergent builtin, a
+/// call marked `convergent`, a call of a function marked `convergent`, or an indirect call or
+/// inline assembly (unknown, so assumed convergent).
+pub fn is_convergent(m: &Module, env: &Env, f: &Function, i: Inst) -> bool {
+    let d = f.inst(i);
+    let InstKind::Call(info) = &d.kind else { return false };
+    if m.attrs_contain(&info.fn_attrs, "convergent") {
+        return true;
+    }
+    match direct_callee(m, f, i) {
+        None => true,
+        Some(fid) => {
+            m.func_has_attr(fid, "convergent")
+                || (!m.funcs[fid].is_definition
+                    && env
+                        .model
+                        .and_then(|t| t.classify_call(m.func_name(fid)))
+                        .is_some_and(|b| b.convergent))
+        }
+    }
+}
+
+/// Runs the merging driver: for each divergent two-way branch, plan its two paths with
+/// [`regions::plan`] (single blocks only when `single_blocks` is set: branch fusion), merge
+/// when profitable, and repeat until nothing changes.
+pub fn run_merging(
+    m: &mut Module,
+    ctx: &Context,
+    pass: &str,
+    single_blocks: bool,
+) -> Result<Changed, TransformError> {
+    let env = Env::new(m, ctx);
+    let mut out = Changed::default();
+    let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
+    loop {
+        let mut view = m.clone();
+        crate::mem2reg::run(&mut view, ctx)?;
+        let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
+        let u = uniformity::analyze_module(&view, &opts)
+            .map_err(|e| TransformError::Uniformity(e.to_string()))?;
+        let mut progress = false;
+        let fids: Vec<FuncId> = m.funcs.keys().collect();
+        'funcs: for fid in fids {
+            let Some(fu) = u.function(fid) else { continue };
+            let f = &m.funcs[fid];
+            let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+            let an = CfgAnalyses::compute(&cfg);
+            let name = m.func_name(fid).to_string();
+            for h in f.block_order().collect::<Vec<_>>() {
+                let Some(t) = f.terminator(h) else { continue };
+                if !matches!(f.inst(t).kind, InstKind::Br) || f.inst(t).blocks.len() != 2 {
+                    continue;
+                }
+                if tried.contains(&(fid, h)) {
+                    continue;
+                }
+                let hn = cfg.node(h).map_or_else(|| h.to_string(), |n| format!("%{}", cfg.name(n)));
+                let remark = |message: String| Remark { pass: pass.into(), function: name.clone(), message };
+                if !fu.is_divergent_branch(&view, h) {
+                    continue;
+                }
+                tried.insert((fid, h));
+                let p = match regions::plan(m, &env, fid, &cfg, &an, h, single_blocks) {
+                    Ok(p) => p,
+                    Err(why) if single_blocks || why.contains("empty") => {
+                        out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
+                        continue;
+                    }
+                    Err(why) => {
+                        // PCFM: pair pieces along the two paths instead, on a copy.
+                        let mut trial = m.clone();
+                        match chain::merge(&mut trial, &env, fid, h) {
+                            Ok(c) => {
+                                *m = trial;
+                                tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                                out.changed = true;
+                                out.remarks.push(remark(format!(
+                                    "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s), profit {:.3}",
+                                    c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
+                                    c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
+                                )));
+                                progress = true;
+                                break 'funcs;
+                            }
+                            Err(why2) => {
+                                out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
+                                continue;
+                            }
+                        }
+                    }
+                };
+                if p.profit <= env.threshold {
+                    out.remarks.push(remark(format!(
+                        "branch in {hn} not merged: profit {:.3} is not above the threshold {:.3}",
+                        p.profit, env.threshold
+                    )));
+                    continue;
+                }
+                let (stats, guards) = regions::apply(m, fid, &p)?;
+                tried.extend(guards.into_iter().map(|g| (fid, g)));
+                out.changed = true;
+                out.remarks.push(remark(format!(
+                    "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
+                    p.pairs.len(),
+                    stats.matched,
+                    stats.unmatched,
+                    stats.speculated,
+                    stats.selects,
+                    p.profit
+                )));
+                progress = true;
+                break 'funcs;
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// How many merges the remarks of a run report.
+pub fn merge_count(c: &Changed) -> usize {
+    c.remarks.iter().filter(|r| r.message.starts_with("merged")).count()
+}

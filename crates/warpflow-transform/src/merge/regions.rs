@@ -1,0 +1,407 @@
+//! The divergent region of a two-way branch and the pairing of its two paths (spec steps 2
+//! and 3).
+//!
+//! For a branch `br %c, %T, %F` in block `H` with immediate post-dominator `P`, the *then
+//! side* is every block reachable from `T` without passing `P`, the *else side* the same from
+//! `F`; blocks reachable from both are left out of both (they are where the sides meet, like
+//! `P`). The sides are paired when they are isomorphic single-entry regions:
+//! - `T` and `F` have `H` as their only predecessor, every other block of a side has all its
+//!   predecessors in that side;
+//! - walking both from `(T, F)`, paired blocks end with terminators of the same kind and
+//!   successor count (same case values for switches), and successor `k` of both is either a
+//!   pair of side blocks (paired consistently, one to one) or one and the same outside block;
+//! - the entries `T` and `F` have no phis; the phis of other paired blocks are merged (loops
+//!   and joins inside the sides): when both have as many phis of the same types, each pair
+//!   becomes one phi whose entry from a merged predecessor is a `select` of the two sides'
+//!   values, otherwise each phi stays, with its side's values only (only its side uses it);
+//! - values defined in a side are used outside it only by phi entries of the outside blocks
+//!   the side branches to.
+//!
+//! Such a pair is merged block by block ([`super::blocks`]); the branch in `H` becomes a plain
+//! branch to the merged entry, and branch conditions inside become `select`s of the two sides'.
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_ir::{
+    Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Value,
+};
+
+use super::blocks::{self, PairPlan, Stats};
+use super::profit::{class_latency, profit};
+use super::{cost_class, Env};
+use crate::TransformError;
+
+/// A planned merge of the two sides of a divergent branch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The branch's block `H`.
+    pub branch: Block,
+    /// The branch condition (true: then side).
+    pub cond: Value,
+    /// Paired blocks `(then, else)`, in reverse post-order of the then side.
+    pub pairs: Vec<(Block, Block)>,
+    /// The alignment of each pair.
+    pub aligned: Vec<PairPlan>,
+    /// Best-case fraction of latency saved.
+    pub profit: f64,
+}
+
+/// The two sides of a divergent branch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sides {
+    /// The branch condition (true: then side).
+    pub cond: Value,
+    /// The then side's entry `T`.
+    pub then_entry: Block,
+    /// The else side's entry `F`.
+    pub else_entry: Block,
+    /// The then side's blocks, in layout order.
+    pub left: Vec<Block>,
+    /// The else side's blocks, in layout order.
+    pub right: Vec<Block>,
+}
+
+/// The two sides of the branch in `h`.
+pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Result<Sides, String> {
+    let t = f.terminator(h).ok_or("no terminator")?;
+    let d = f.inst(t);
+    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
+        return Err("not a two-way branch".into());
+    }
+    let (c, tb, fb) = (d.args[0], d.blocks[0], d.blocks[1]);
+    if tb == fb {
+        return Err("both targets are the same block".into());
+    }
+    let hn = cfg.node(h).ok_or("unreachable branch")?;
+    let stop = an.pdom.ipdom(hn).map(|n| cfg.block(n));
+    if Some(tb) == stop || Some(fb) == stop {
+        return Err("one side is empty (an if without else)".into());
+    }
+    let reach = |start: Block| -> HashSet<Block> {
+        let mut seen = HashSet::from([start]);
+        let mut stack = vec![start];
+        while let Some(b) = stack.pop() {
+            for &s in f.successors(b) {
+                if Some(s) != stop && s != h && seen.insert(s) {
+                    stack.push(s);
+                }
+            }
+        }
+        seen
+    };
+    let (rt, rf) = (reach(tb), reach(fb));
+    if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
+        return Err("the sides reach each other or the branch".into());
+    }
+    let order: Vec<Block> = f.block_order().collect();
+    let left: Vec<Block> = order.iter().copied().filter(|b| rt.contains(b) && !rf.contains(b)).collect();
+    let right: Vec<Block> = order.iter().copied().filter(|b| rf.contains(b) && !rt.contains(b)).collect();
+    Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
+}
+
+/// How two block sets are compared by [`isomorphism`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// The only predecessor allowed for the then entry and the else entry.
+    pub preds: (Block, Block),
+    /// A pair of outside blocks that count as the same exit (`(next on the then side, next on
+    /// the else side)`), besides identical outside blocks.
+    pub exits: Option<(Block, Block)>,
+    /// Whether values of a set may be used outside it only by phi entries of its exits.
+    pub check_outside_uses: bool,
+}
+
+/// Pairs the blocks of two sides (entries `t` and `e`), per the module docs: the whole sides
+/// of the branch in `h`.
+pub fn isomorphism(
+    f: &Function,
+    h: Block,
+    t: Block,
+    e: Block,
+    left: &[Block],
+    right: &[Block],
+) -> Result<Vec<(Block, Block)>, String> {
+    let shape = Shape { preds: (h, h), exits: None, check_outside_uses: true };
+    isomorphism_with(f, shape, t, e, left, right)
+}
+
+/// [`isomorphism`] with the entry predecessors, the exits and the use check of `shape`.
+pub fn isomorphism_with(
+    f: &Function,
+    shape: Shape,
+    t: Block,
+    e: Block,
+    left: &[Block],
+    right: &[Block],
+) -> Result<Vec<(Block, Block)>, String> {
+    let ls: HashSet<Block> = left.iter().copied().collect();
+    let rs: HashSet<Block> = right.iter().copied().collect();
+    for (side, set, entry, pred) in [(left, &ls, t, shape.preds.0), (right, &rs, e, shape.preds.1)] {
+        for &b in side {
+            let preds = f.predecessors(b);
+            if b == entry {
+                if preds != [pred] {
+                    return Err("a side's entry has another predecessor".into());
+                }
+            } else if preds.iter().any(|p| !set.contains(p)) {
+                return Err("a side has a second entry".into());
+            }
+            if b == entry && !f.phis(b).is_empty() {
+                return Err("a side's entry has phis".into());
+            }
+        }
+    }
+    let mut l2r: HashMap<Block, Block> = HashMap::from([(t, e)]);
+    let mut r2l: HashMap<Block, Block> = HashMap::from([(e, t)]);
+    let mut stack = vec![(t, e)];
+    let mut pairs = vec![];
+    while let Some((a, b)) = stack.pop() {
+        pairs.push((a, b));
+        let (ta, tb) = (f.terminator(a).ok_or("no terminator")?, f.terminator(b).ok_or("no terminator")?);
+        let (da, db) = (f.inst(ta), f.inst(tb));
+        let same_kind = match (&da.kind, &db.kind) {
+            (InstKind::Br, InstKind::Br) | (InstKind::Ret, InstKind::Ret) => da.args.len() == db.args.len(),
+            (InstKind::Unreachable, InstKind::Unreachable) => true,
+            (InstKind::Switch { cases: x }, InstKind::Switch { cases: y }) => x == y,
+            _ => false,
+        };
+        if !same_kind || da.blocks.len() != db.blocks.len() {
+            return Err("the sides have different shapes (terminators differ)".into());
+        }
+        if da.args.len() == 1 && f.value_type(da.args[0]) != f.value_type(db.args[0]) {
+            return Err("the sides have different shapes (terminator operand types differ)".into());
+        }
+        for (&sa, &sb) in da.blocks.iter().zip(&db.blocks) {
+            match (ls.contains(&sa), rs.contains(&sb)) {
+                (true, true) => match (l2r.get(&sa), r2l.get(&sb)) {
+                    (Some(&x), Some(&y)) if x == sb && y == sa => {}
+                    (None, None) => {
+                        l2r.insert(sa, sb);
+                        r2l.insert(sb, sa);
+                        stack.push((sa, sb));
+                    }
+                    _ => return Err("the sides have different shapes (inconsistent pairing)".into()),
+                },
+                (false, false) if sa == sb || shape.exits == Some((sa, sb)) => {}
+                _ => return Err("the sides have different shapes (different exits)".into()),
+            }
+        }
+    }
+    if l2r.len() != left.len() || r2l.len() != right.len() {
+        return Err("the sides have different shapes (unpaired blocks)".into());
+    }
+    // Values used outside their side only through phi entries from the side.
+    for (side, set) in [(left, &ls), (right, &rs)].into_iter().filter(|_| shape.check_outside_uses) {
+        let defs: HashSet<Value> =
+            side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
+        for blk in f.block_order() {
+            if set.contains(&blk) {
+                continue;
+            }
+            for i in f.block_insts(blk) {
+                let d = f.inst(i);
+                for (k, a) in d.args.iter().enumerate() {
+                    if defs.contains(a) && !(d.kind.is_phi() && set.contains(&d.blocks[k])) {
+                        return Err("a value of a side is used outside it".into());
+                    }
+                }
+            }
+        }
+    }
+    // Reverse post-order of the then side, carried to the pairs.
+    let mut rpo = Vec::new();
+    let mut seen = HashSet::from([t]);
+    let mut stack = vec![(t, 0usize)];
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        let succ = f.successors(b);
+        if *k < succ.len() {
+            let s = succ[*k];
+            *k += 1;
+            if ls.contains(&s) && seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            rpo.push(b);
+            stack.pop();
+        }
+    }
+    rpo.reverse();
+    Ok(rpo.into_iter().map(|a| (a, l2r[&a])).collect())
+}
+
+/// Plans the merge of the two sides of the divergent branch in `h` (`single_blocks`: only when
+/// each side is one block, as branch fusion does). `Err` says why not.
+pub fn plan(
+    m: &Module,
+    env: &Env,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &CfgAnalyses,
+    h: Block,
+    single_blocks: bool,
+) -> Result<Plan, String> {
+    let f = &m.funcs[fid];
+    let Sides { cond, then_entry: t, else_entry: e, left, right } = sides(f, cfg, an, h)?;
+    if single_blocks && (left.len() != 1 || right.len() != 1) {
+        return Err(format!("the sides are not single blocks ({} and {} blocks)", left.len(), right.len()));
+    }
+    let pairs = isomorphism(f, h, t, e, &left, &right)?;
+    let mut aligned = Vec::new();
+    for &(a, b) in &pairs {
+        aligned.push(blocks::plan_pair(m, env, f, a, b)?);
+    }
+    let classes = |side: &[Block]| {
+        let cs: Vec<_> = side
+            .iter()
+            .flat_map(|&b| f.block_insts(b))
+            .filter(|&i| !f.inst(i).kind.is_debug())
+            .map(|i| cost_class(m, env, f, i))
+            .collect();
+        class_latency(cs, &env.table)
+    };
+    let profit = profit(&classes(&left), &classes(&right));
+    Ok(Plan { branch: h, cond, pairs, aligned, profit })
+}
+
+/// Applies `p` to function `fid` of `m`; returns what it did and the blocks ending with the
+/// guard branches it created.
+pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>), TransformError> {
+    let mut names = blocks::Names::new(m, fid);
+    let mut stats = Stats::default();
+    let entry_of =
+        merge_isomorphic(m, fid, p.cond, &p.pairs, &p.aligned, &HashMap::new(), &mut names, &mut stats)?;
+    // The branch now enters the merged region unconditionally.
+    let f = &mut m.funcs[fid];
+    let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
+    let md = f.inst(t).md.clone();
+    f.detach_inst(t)?;
+    let first = entry_of[&p.pairs[0].0];
+    let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(p.branch)).build(br, None)?;
+    delete_pairs(m, fid, &p.pairs)?;
+    Ok((stats, names.guards))
+}
+
+/// Deletes the blocks of merged pairs (emptied by [`merge_isomorphic`] but for terminators and
+/// debug records).
+pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Result<(), TransformError> {
+    let f = &mut m.funcs[fid];
+    for &(a, b) in pairs {
+        for blk in [a, b] {
+            for i in f.block_insts(blk).collect::<Vec<_>>() {
+                f.detach_inst(i)?;
+            }
+        }
+    }
+    for &(a, b) in pairs {
+        f.delete_block(a)?;
+        f.delete_block(b)?;
+    }
+    Ok(())
+}
+
+/// Merges the paired blocks `pairs` (isomorphic, with alignments `aligned`) of function `fid`:
+/// one chain of new blocks per pair, their phis merged, successors inside the pairs mapped to
+/// the merged entries and successors named in `exits` (then-side block to new target) mapped
+/// there. Returns the merged entry of each then-side block. The old blocks stay (see
+/// [`delete_pairs`]); edges into the first pair are the caller's.
+#[allow(clippy::too_many_arguments)]
+pub fn merge_isomorphic(
+    m: &mut Module,
+    fid: FuncId,
+    cond: Value,
+    pairs: &[(Block, Block)],
+    aligned: &[PairPlan],
+    exits: &HashMap<Block, Block>,
+    names: &mut blocks::Names,
+    stats: &mut Stats,
+) -> Result<HashMap<Block, Block>, TransformError> {
+    // The entry block of each merged pair, placed before the then side's block.
+    let mut entry_of: HashMap<Block, Block> = HashMap::new();
+    for &(a, _) in pairs {
+        let prev = m.funcs[fid].layout.prev_block(a);
+        let name = names.fresh(m, "merged");
+        let nb = m.funcs[fid].create_block(Some(name), prev)?;
+        entry_of.insert(a, nb);
+    }
+    let mut succ_map = entry_of.clone();
+    succ_map.extend(exits.iter().map(|(&k, &v)| (k, v)));
+    // One phi per phi pair (same count and types), else one phi per phi of either side
+    // carrying only its side's values (the other side's lanes never use it); at the top of the
+    // pair's entry. Their entries come once every block is merged.
+    let l2r: HashMap<Block, Block> = pairs.iter().copied().collect();
+    let r2l: HashMap<Block, Block> = pairs.iter().map(|&(a, b)| (b, a)).collect();
+    // (then-side block, phi of the then side, phi of the else side, new phi)
+    let mut merged_phis: Vec<(Block, Option<Inst>, Option<Inst>, Value)> = Vec::new();
+    for &(a, b) in pairs {
+        let f = &m.funcs[fid];
+        let (pa, pb) = (f.phis(a), f.phis(b));
+        let ty = |i: Inst| f.inst(i).result.map(|v| f.value_type(v));
+        let same = pa.len() == pb.len() && pa.iter().zip(&pb).all(|(&x, &y)| ty(x) == ty(y));
+        let todo: Vec<(Option<Inst>, Option<Inst>)> = if same {
+            pa.into_iter().zip(pb).map(|(x, y)| (Some(x), Some(y))).collect()
+        } else {
+            pa.into_iter().map(|x| (Some(x), None)).chain(pb.into_iter().map(|y| (None, Some(y)))).collect()
+        };
+        for (x, y) in todo {
+            let f = &m.funcs[fid];
+            let any = x.or(y).expect("one phi");
+            let ty = f.value_type(f.inst(any).result.expect("phi result"));
+            let nv = FuncBuilder::new(m, fid, InsertPoint::AfterPhis(entry_of[&a])).phi(ty, &[])?;
+            let f = &mut m.funcs[fid];
+            for old in [x, y].into_iter().flatten() {
+                let r = f.inst(old).result.expect("phi result");
+                f.replace_all_uses(r, nv)?;
+            }
+            merged_phis.push((a, x, y, nv));
+        }
+    }
+    let mut last_of: HashMap<Block, Block> = HashMap::new();
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let last = blocks::merge_pair(m, fid, cond, &aligned[k], entry_of[&a], names, stats)?;
+        blocks::merge_terminators(m, fid, cond, a, b, last, &succ_map, stats)?;
+        last_of.insert(a, last);
+    }
+    for (a, x, y, nv) in merged_phis {
+        let f = &m.funcs[fid];
+        // The then-side predecessors (the else side's mapped to theirs).
+        let mut preds: Vec<Block> = match (x, y) {
+            (Some(x), _) => f.inst(x).blocks.clone(),
+            (None, Some(y)) => f.inst(y).blocks.iter().map(|pb| r2l[pb]).collect(),
+            (None, None) => continue,
+        };
+        preds.sort_unstable();
+        preds.dedup();
+        let ni = f.value_inst(nv).expect("phi");
+        for pa in preds {
+            let f = &m.funcs[fid];
+            let pb = l2r[&pa];
+            let va = x.and_then(|x| f.inst(x).phi_incoming().find(|e| e.1 == pa).map(|e| e.0));
+            let vb = y.and_then(|y| f.inst(y).phi_incoming().find(|e| e.1 == pb).map(|e| e.0));
+            let last = last_of[&pa];
+            let times = f.successors(last).iter().filter(|&&s| s == entry_of[&a]).count();
+            let v = match (va, vb) {
+                (Some(va), Some(vb)) if va == vb => va,
+                (Some(va), Some(vb)) => {
+                    stats.selects += 1;
+                    FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(last)).select(cond, va, vb)?
+                }
+                (Some(v), None) | (None, Some(v)) => v,
+                (None, None) => {
+                    return Err(warpflow_ir::MutateError::NoIncoming {
+                        phi: x.or(y).expect("a phi"),
+                        block: pa,
+                    }
+                    .into())
+                }
+            };
+            let d = &mut m.funcs[fid].insts[ni];
+            for _ in 0..times {
+                d.args.push(v);
+                d.blocks.push(last);
+            }
+        }
+    }
+    Ok(entry_of)
+}

@@ -1,0 +1,211 @@
+//! PCFM and branch fusion on every kernel of `kernels/pcfm` (`-O3` and `-O0`): each output
+//! passes our verifier, `opt-19 -passes=verify` and `llc-19 -march=nvptx64 -mcpu=sm_70`, and
+//! the emulator's differential runner finds the same outputs before and after (warp sizes 32
+//! and 64) on the kernel's launch spec. The number of merges per kernel and pass is printed
+//! (run with `--nocapture`) and pinned, so a change in what the passes merge shows up here.
+
+use std::path::{Path, PathBuf};
+
+use warpflow_simt::{LaunchSpec, RunConfig};
+use warpflow_testkit::{require, Tool};
+
+/// The repository root of this checkout.
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
+
+fn kernels() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(repo_root().join("kernels/pcfm"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_string_lossy().strip_suffix(".launch.toml").map(str::to_string))
+        .collect();
+    names.sort();
+    names
+}
+
+fn load(p: &Path) -> warpflow_ir::Module {
+    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+fn spec(name: &str) -> LaunchSpec {
+    let p = repo_root().join(format!("kernels/pcfm/{name}.launch.toml"));
+    LaunchSpec::from_toml(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+fn tmp() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("warpflow-pcfm-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn external_checks(text: &str, file: &str) {
+    let path = tmp().join(file);
+    std::fs::write(&path, text).unwrap();
+    if let Some(opt) = require(Tool::Opt, "pcfm_kernels") {
+        let out = std::process::Command::new(opt)
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    if let Some(llc) = require(Tool::Llc, "pcfm_kernels") {
+        let out = std::process::Command::new(llc)
+            .args(["-march=nvptx64", "-mcpu=sm_70", "-o", "/dev/null"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}: llc-19: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
+
+/// Runs `pass` on `file`, checks the output, returns the number of merges.
+fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {
+    let file = format!("{name}.nvptx64.{level}.ll");
+    let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+    let mut m = orig.clone();
+    let c = pass(&mut m, &Context::default()).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
+    verify(&m).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
+    assert_eq!(c.changed, merge::merge_count(&c) > 0);
+    for r in &c.remarks {
+        println!("  {file} {pass_name} @{}: {}", r.function, r.message);
+    }
+    let text = warpflow_ir::print_module(&m);
+    external_checks(&text, &format!("{pass_name}.{file}"));
+    // The printed output parses back to the same text.
+    assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
+    if c.changed {
+        let s = spec(name);
+        for warp_size in [32, 64] {
+            let cfg = RunConfig { warp_size, ..Default::default() };
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg)
+                .unwrap_or_else(|e| panic!("{file} {pass_name} warp {warp_size}: {e}"));
+            assert_eq!(cmp.first_difference, None, "{file} {pass_name} warp {warp_size}");
+            println!(
+                "  {file} {pass_name} warp {warp_size}: cycles {} -> {}",
+                cmp.stats_a.cycles, cmp.stats_b.cycles
+            );
+        }
+    }
+    merge::merge_count(&c)
+}
+
+#[test]
+fn every_pcfm_kernel_o3() {
+    let mut table = Vec::new();
+    for name in kernels() {
+        let bf = check(branch_fusion::run, "branch-fusion", &name, "O3");
+        let pc = check(pcfm::run, "pcfm", &name, "O3");
+        table.push(format!("{name}: branch-fusion {bf}, pcfm {pc}"));
+    }
+    println!("merges per kernel (-O3):\n{}", table.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort: branch-fusion 1, pcfm 1
+        bitonic_step: branch-fusion 1, pcfm 1
+        dct8x8_quant: branch-fusion 1, pcfm 1
+        lud_perimeter: branch-fusion 2, pcfm 2
+        merge_sort: branch-fusion 1, pcfm 1
+        nqueens: branch-fusion 0, pcfm 0
+        pcm_sort: branch-fusion 0, pcfm 0
+        srad: branch-fusion 0, pcfm 0"#]]
+    .assert_eq(&table.join("\n"));
+}
+
+#[test]
+fn every_pcfm_kernel_o0() {
+    let mut table = Vec::new();
+    for name in kernels() {
+        let bf = check(branch_fusion::run, "branch-fusion", &name, "O0");
+        let pc = check(pcfm::run, "pcfm", &name, "O0");
+        table.push(format!("{name}: branch-fusion {bf}, pcfm {pc}"));
+    }
+    println!("merges per kernel (-O0):\n{}", table.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort: branch-fusion 0, pcfm 1
+        bitonic_step: branch-fusion 0, pcfm 1
+        dct8x8_quant: branch-fusion 1, pcfm 1
+        lud_perimeter: branch-fusion 0, pcfm 3
+        merge_sort: branch-fusion 1, pcfm 1
+        nqueens: branch-fusion 0, pcfm 0
+        pcm_sort: branch-fusion 0, pcfm 0
+        srad: branch-fusion 12, pcfm 12"#]]
+    .assert_eq(&table.join("\n"));
+}
+
+/// PCFM at several thresholds on every `-O3` kernel: merges and emulated cycles (warp 32,
+/// original -> transformed), outputs identical at every threshold.
+#[test]
+fn threshold_sweep_o3() {
+    let mut rows = Vec::new();
+    for name in kernels() {
+        let file = format!("{name}.nvptx64.O3.ll");
+        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+        let s = spec(&name);
+        let cfg = RunConfig { warp_size: 32, ..Default::default() };
+        let base = warpflow_simt::run(&orig, &s, &cfg).unwrap().stats.cycles;
+        let mut row = format!("{name} (cycles {base}):");
+        for milli in [0u32, 100, 200, 300, 400, 500] {
+            let mut m = orig.clone();
+            let ctx = Context { pcfm_threshold_milli: Some(milli), ..Context::default() };
+            let c = pcfm::run(&mut m, &ctx).unwrap();
+            verify(&m).unwrap();
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap();
+            assert_eq!(cmp.first_difference, None, "{file} threshold {milli}");
+            let t = milli as f64 / 1000.0;
+            row.push_str(&format!(
+                " [{t:.1}: {} merges, {} cycles]",
+                merge::merge_count(&c),
+                cmp.stats_b.cycles
+            ));
+        }
+        rows.push(row);
+    }
+    println!("{}", rows.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort (cycles 55468): [0.0: 1 merges, 55214 cycles] [0.1: 1 merges, 55214 cycles] [0.2: 1 merges, 55214 cycles] [0.3: 1 merges, 55214 cycles] [0.4: 1 merges, 55214 cycles] [0.5: 0 merges, 55468 cycles]
+        bitonic_step (cycles 41296): [0.0: 1 merges, 28272 cycles] [0.1: 1 merges, 28272 cycles] [0.2: 1 merges, 28272 cycles] [0.3: 1 merges, 28272 cycles] [0.4: 1 merges, 28272 cycles] [0.5: 0 merges, 41296 cycles]
+        dct8x8_quant (cycles 10688): [0.0: 1 merges, 10496 cycles] [0.1: 1 merges, 10496 cycles] [0.2: 1 merges, 10496 cycles] [0.3: 1 merges, 10496 cycles] [0.4: 1 merges, 10496 cycles] [0.5: 0 merges, 10688 cycles]
+        lud_perimeter (cycles 57263): [0.0: 2 merges, 39856 cycles] [0.1: 2 merges, 39856 cycles] [0.2: 2 merges, 39856 cycles] [0.3: 2 merges, 39856 cycles] [0.4: 2 merges, 39856 cycles] [0.5: 0 merges, 57263 cycles]
+        merge_sort (cycles 135216): [0.0: 1 merges, 116008 cycles] [0.1: 1 merges, 116008 cycles] [0.2: 1 merges, 116008 cycles] [0.3: 1 merges, 116008 cycles] [0.4: 1 merges, 116008 cycles] [0.5: 0 merges, 135216 cycles]
+        nqueens (cycles 461701): [0.0: 1 merges, 473419 cycles] [0.1: 0 merges, 461701 cycles] [0.2: 0 merges, 461701 cycles] [0.3: 0 merges, 461701 cycles] [0.4: 0 merges, 461701 cycles] [0.5: 0 merges, 461701 cycles]
+        pcm_sort (cycles 300479): [0.0: 0 merges, 300479 cycles] [0.1: 0 merges, 300479 cycles] [0.2: 0 merges, 300479 cycles] [0.3: 0 merges, 300479 cycles] [0.4: 0 merges, 300479 cycles] [0.5: 0 merges, 300479 cycles]
+        srad (cycles 39678): [0.0: 0 merges, 39678 cycles] [0.1: 0 merges, 39678 cycles] [0.2: 0 merges, 39678 cycles] [0.3: 0 merges, 39678 cycles] [0.4: 0 merges, 39678 cycles] [0.5: 0 merges, 39678 cycles]"#]].assert_eq(&rows.join("\n"));
+}
+
+/// PCFM with threshold 0 on every `-O0` kernel (it then also merges unprofitable pairs and
+/// pieces of non-isomorphic sides): outputs identical at warp 32 and 64; the merges (whole
+/// sides, pieces) per kernel are pinned.
+#[test]
+fn threshold_zero_o0() {
+    let mut rows = Vec::new();
+    for name in kernels() {
+        let file = format!("{name}.nvptx64.O0.ll");
+        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+        let mut m = orig.clone();
+        let ctx = Context { pcfm_threshold_milli: Some(0), ..Context::default() };
+        let c = pcfm::run(&mut m, &ctx).unwrap();
+        verify(&m).unwrap_or_else(|e| panic!("{file}: {e}"));
+        external_checks(&warpflow_ir::print_module(&m), &format!("pcfm0.{file}"));
+        let s = spec(&name);
+        for warp_size in [32, 64] {
+            let cfg = RunConfig { warp_size, ..Default::default() };
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap();
+            assert_eq!(cmp.first_difference, None, "{file} warp {warp_size}");
+        }
+        let pieces = c.remarks.iter().filter(|r| r.message.starts_with("merged pieces")).count();
+        rows.push(format!("{name}: {} merges ({pieces} of pieces)", merge::merge_count(&c)));
+    }
+    println!("{}", rows.join("\n"));
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 of pieces)
+        bitonic_step: 1 merges (0 of pieces)
+        dct8x8_quant: 1 merges (0 of pieces)
+        lud_perimeter: 3 merges (0 of pieces)
+        merge_sort: 1 merges (0 of pieces)
+        nqueens: 2 merges (1 of pieces)
+        pcm_sort: 0 merges (0 of pieces)
+        srad: 21 merges (5 of pieces)"#]]
+    .assert_eq(&rows.join("\n"));
+}
