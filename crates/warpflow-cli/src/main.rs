@@ -77,7 +77,7 @@ enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// Barrier check: every block barrier not proven convergent, with its witness.
     Check(check::CheckArgs),
-    /// Run transformation passes (`--passes mem2reg,barrier-join`) and print the module.
+    /// Run transformation passes (`--passes pcfm,cleanup`, `barrier-join`, ...) and print the module.
     Opt(opt::OptArgs),
     /// Run a study (`warpflow study sass --out DIR`).
     Study(study::StudyArgs),

@@ -9,7 +9,9 @@
 //! emulated cycles over `-O3`, and the best of the pipelines; the last row is the geometric mean
 //! of each column. Counts: per configuration and module (`-O3`, then each pipeline's output)
 //! the emulated cycles, issued warp instructions, SIMD efficiency and shared-memory instructions
-//! (the emulator's `mem_shared` class).
+//! (the emulator's `mem_shared` class). Then the threshold sweep: `pcfm,cleanup` at each
+//! profitability threshold of [`SWEEP_MILLI`] over every configuration (merges made, geometric
+//! mean speedup, configurations faster / slower / unchanged), outputs compared as above.
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
@@ -29,7 +31,19 @@ const BEGIN: &str = "<!-- BEGIN merge_table -->";
 const END: &str = "<!-- END merge_table -->";
 
 /// The pipelines run by default (comma lists of pass names).
-const DEFAULT_PIPELINES: &[&str] = &["tail-merge,cleanup", "tail-merge-full,cleanup"];
+/// The columns of `spec/pcfm.md`'s table: tail merging (limited and full), branch fusion, branch
+/// fusion + tail merging, PCFM, and PCFM followed by full tail merging.
+const DEFAULT_PIPELINES: &[&str] = &[
+    "tail-merge,cleanup",
+    "tail-merge-full,cleanup",
+    "branch-fusion,cleanup",
+    "branch-fusion,tail-merge-full,cleanup",
+    "pcfm,cleanup",
+    "pcfm,tail-merge-full,cleanup",
+];
+
+/// Profitability thresholds (thousandths) of the sweep.
+const SWEEP_MILLI: [u32; 7] = [0, 50, 100, 200, 300, 400, 500];
 
 /// The kernels and the block sizes (x) each is run at: the launch spec's block and grid, and for
 /// kernels written for any block size (their `.cu` reads `blockDim`), other sizes with the grid
@@ -117,9 +131,11 @@ fn main() {
     // Log speedups per pipeline, and of the best pipeline (last), for the geometric means.
     let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len() + 1];
     let mut failures = 0;
+    // Every configuration, for the threshold sweep: (kernel, module, spec, warp size, -O3 cycles).
+    let mut cases: Vec<(&str, std::rc::Rc<warpflow_ir::Module>, LaunchSpec, u32, u64)> = Vec::new();
     for &(name, sizes) in KERNELS {
         let text = std::fs::read_to_string(dir.join(format!("{name}.nvptx64.O3.ll"))).expect("kernel");
-        let orig = warpflow_ir::parse(&text).expect("parse");
+        let orig = std::rc::Rc::new(warpflow_ir::parse(&text).expect("parse"));
         let spec_text = std::fs::read_to_string(dir.join(format!("{name}.launch.toml"))).expect("spec");
         let base_spec = LaunchSpec::from_toml(&spec_text).expect("spec");
         let mut specs = Vec::new();
@@ -144,11 +160,12 @@ fn main() {
                 let base = warpflow_simt::run(&orig, spec, &cfg)
                     .unwrap_or_else(|e| panic!("{name} block {block} W{ws}: {e}"))
                     .stats;
+                cases.push((name, orig.clone(), spec.clone(), ws, base.cycles));
                 let mut line = format!("| {name} | {block} | {ws} | {} |", base.cycles);
                 count_row(&mut counts, name, &block, ws, "-O3", &base);
                 let mut best: Option<f64> = None;
                 for (k, p) in pipelines.iter().enumerate() {
-                    let mut m = orig.clone();
+                    let mut m = (*orig).clone();
                     let r = p.passes.iter().try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()));
                     if let Err(e) = r {
                         eprintln!("ERROR: {name} block {block} W{ws} `{}`: {e}", p.text);
@@ -196,7 +213,57 @@ fn main() {
         write!(gm, " {g:.3} |").unwrap();
     }
     writeln!(speed, "{gm}").unwrap();
-    let out = format!("Speedup in emulated cycles over `-O3`:\n\n{speed}\nCounts:\n\n{counts}");
+    // Threshold sweep (PCFM's table 2): `pcfm,cleanup` over every configuration.
+    let mut sweep = format!(
+        "| threshold | merges | geometric mean speedup | faster | slower | unchanged |\n|--:|--:|--:|--:|--:|--:|\n"
+    );
+    for milli in SWEEP_MILLI {
+        let ctx_of = |ws: u32| Context { warp_size: Some(ws), pcfm_threshold_milli: Some(milli) };
+        let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
+        for (name, orig, spec, ws, base) in &cases {
+            let cfg =
+                RunConfig { policy: Policy::Ipdom, warp_size: *ws, parallel: true, ..Default::default() };
+            let mut m = (**orig).clone();
+            let ctx = ctx_of(*ws);
+            let r = run_pass(pass_by_name("pcfm").expect("pcfm"), &mut m, &ctx)
+                .and_then(|c| run_pass(pass_by_name("cleanup").expect("cleanup"), &mut m, &ctx).map(|_| c));
+            let c = match r {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("ERROR: sweep {milli}/1000 {name} W{ws}: {e}");
+                    failures += 1;
+                    continue;
+                }
+            };
+            merges += warpflow_transform::merge::merge_count(&c);
+            match warpflow_simt::compare(orig, &m, spec, &cfg) {
+                Ok(cmp) if cmp.first_difference.is_none() => {
+                    let t = cmp.stats_b.cycles;
+                    logsum += (*base as f64 / t as f64).ln();
+                    match t.cmp(base) {
+                        std::cmp::Ordering::Less => faster += 1,
+                        std::cmp::Ordering::Greater => slower += 1,
+                        std::cmp::Ordering::Equal => same += 1,
+                    }
+                }
+                other => {
+                    eprintln!("MISMATCH/ERROR: sweep {milli}/1000 {name} W{ws}: {other:?}");
+                    failures += 1;
+                }
+            }
+        }
+        let g = (logsum / cases.len() as f64).exp();
+        writeln!(
+            sweep,
+            "| {:.2} | {merges} | {g:.3} | {faster} | {slower} | {same} |",
+            milli as f64 / 1000.0
+        )
+        .unwrap();
+    }
+    let out = format!(
+        "Speedup in emulated cycles over `-O3`:\n\n{speed}\nThreshold sweep of `pcfm,cleanup` over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
+        cases.len()
+    );
     match write {
         None => print!("{out}"),
         Some(path) => {
