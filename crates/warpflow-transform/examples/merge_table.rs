@@ -214,9 +214,9 @@ fn main() {
     }
     writeln!(speed, "{gm}").unwrap();
     // Threshold sweep (PCFM's table 2): `pcfm,cleanup` over every configuration.
-    let mut sweep = format!(
+    let mut sweep =
         "| threshold | merges | geometric mean speedup | faster | slower | unchanged |\n|--:|--:|--:|--:|--:|--:|\n"
-    );
+            .to_string();
     for milli in SWEEP_MILLI {
         let ctx_of = |ws: u32| Context { warp_size: Some(ws), pcfm_threshold_milli: Some(milli) };
         let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
