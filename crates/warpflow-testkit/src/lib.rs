@@ -1,6 +1,6 @@
 //! Test and tooling support shared by every crate: finding external tools (LLVM 19, NVIDIA's
-//! `ptxas` and `nvdisasm`) with one clear message when they are missing, and listing the kernel
-//! corpus.
+//! `ptxas` and `nvdisasm`) with one clear message when they are missing, checking a module
+//! with LLVM's own verifier and back end, and listing the kernel corpus.
 //!
 //! Policy: a test that needs a missing tool calls [`require`]. On a developer machine this prints a
 //! notice and returns `None` (the test then returns early, counted as a pass with the notice in
@@ -123,6 +123,48 @@ pub fn require(tool: Tool, test: &str) -> Option<PathBuf> {
             None
         }
     }
+}
+
+/// How far [`assert_llvm_accepts`] takes a module through LLVM 19.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LlvmCheck {
+    /// `opt-19 -passes=verify` only.
+    Verify,
+    /// Also `llc-19 -mcpu=sm_70` (the module's own triple, nvptx64): code generation succeeds.
+    VerifyAndCompileNvptx,
+}
+
+/// Panics (with the tool's message and `tag`) unless LLVM 19 accepts the module `text`: its
+/// verifier, and its NVPTX back end for [`LlvmCheck::VerifyAndCompileNvptx`]. A missing tool is
+/// handled by [`require`] on behalf of `test`. The text goes through a file in the system's
+/// temporary folder, named after the process and `tag` (which must be a valid file name).
+pub fn assert_llvm_accepts(text: &str, tag: &str, test: &str, check: LlvmCheck) {
+    let dir = std::env::temp_dir().join(format!("warpflow-llvm-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{tag}: cannot create {}: {e}", dir.display()));
+    let path = dir.join(format!("{tag}.ll"));
+    std::fs::write(&path, text).unwrap_or_else(|e| panic!("{tag}: cannot write {}: {e}", path.display()));
+    let run = |tool: PathBuf, args: &[&str]| {
+        let out = std::process::Command::new(&tool)
+            .args(args)
+            .arg(&path)
+            .output()
+            .unwrap_or_else(|e| panic!("{tag}: cannot run {}: {e}", tool.display()));
+        assert!(
+            out.status.success(),
+            "{tag}: {} rejects the module: {}",
+            tool.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    if let Some(opt) = require(Tool::Opt, test) {
+        run(opt, &["-passes=verify", "-disable-output"]);
+    }
+    if check == LlvmCheck::VerifyAndCompileNvptx {
+        if let Some(llc) = require(Tool::Llc, test) {
+            run(llc, &["-mcpu=sm_70", "-o", "/dev/null"]);
+        }
+    }
+    let _ = std::fs::remove_file(&path);
 }
 
 /// Every `.ll` file under `kernels/`, sorted.

@@ -2,7 +2,7 @@
 //! each; every output passes our verifier and `opt-19 -passes=verify`.
 
 use expect_test::{expect, Expect};
-use warpflow_testkit::{require, Tool};
+use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{cleanup, run_pass, Context};
 
 fn check(case: &str, e: Expect) {
@@ -11,18 +11,7 @@ fn check(case: &str, e: Expect) {
     let mut m = warpflow_ir::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let c = run_pass(cleanup::run, &mut m, &Context::default()).unwrap();
     let text = warpflow_ir::print_module(&m);
-    if let Some(opt) = require(Tool::Opt, "cleanup") {
-        let dir = std::env::temp_dir().join(format!("warpflow-cleanup-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let p = dir.join(format!("{case}.ll"));
-        std::fs::write(&p, &text).unwrap();
-        let out = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output"])
-            .arg(&p)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{case}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
+    assert_llvm_accepts(&text, case, "cleanup", LlvmCheck::Verify);
     // A second run finds nothing: the first reached the fixpoint.
     let again = cleanup::run(&mut m, &Context::default()).unwrap();
     assert!(!again.changed, "{case}: {:?}", again.remarks);

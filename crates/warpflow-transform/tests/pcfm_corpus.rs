@@ -4,22 +4,16 @@
 //! before and after (warp 32). Prints the files where something was merged.
 
 use warpflow_simt::{LaunchSpec, RunConfig};
-
-use warpflow_testkit::{require, Tool};
+use warpflow_testkit::{assert_llvm_accepts, corpus_ll_files, repo_root, LlvmCheck};
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass, TransformError};
 
 #[test]
 fn every_corpus_file() {
-    let dir = std::env::temp_dir().join(format!("warpflow-pcfm-corpus-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     let mut merged = Vec::new();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    warpflow_testkit::collect(&root.join("kernels"), "ll", &mut files);
-    files.sort();
-    for path in files {
+    let root = repo_root();
+    for path in corpus_ll_files() {
         let text = std::fs::read_to_string(&path).unwrap();
-        let Ok(orig) = warpflow_ir::parse(&text) else { continue };
+        let orig = warpflow_ir::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for (pass, name) in [(pcfm::run as Pass, "pcfm"), (branch_fusion::run, "branch-fusion")] {
             let mut m = orig.clone();
             let c = match pass(&mut m, &Context::default()) {
@@ -36,16 +30,8 @@ fn every_corpus_file() {
                 path.strip_prefix(&root).unwrap().display(),
                 merge::merge_count(&c)
             ));
-            let out = dir.join(format!("{name}.{}", path.file_name().unwrap().to_string_lossy()));
-            std::fs::write(&out, warpflow_ir::print_module(&m)).unwrap();
-            if let Some(opt) = require(Tool::Opt, "pcfm_corpus") {
-                let o = std::process::Command::new(opt)
-                    .args(["-passes=verify", "-disable-output"])
-                    .arg(&out)
-                    .output()
-                    .unwrap();
-                assert!(o.status.success(), "{}: {}", out.display(), String::from_utf8_lossy(&o.stderr));
-            }
+            let tag = format!("{name}.{}", path.file_name().unwrap().to_string_lossy());
+            assert_llvm_accepts(&warpflow_ir::print_module(&m), &tag, "pcfm_corpus", LlvmCheck::Verify);
             let stem = path.file_name().unwrap().to_string_lossy().split('.').next().unwrap().to_string();
             let spec_path = path.parent().unwrap().join(format!("{stem}.launch.toml"));
             if let Ok(spec_text) = std::fs::read_to_string(&spec_path) {

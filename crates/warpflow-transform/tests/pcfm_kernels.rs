@@ -4,15 +4,10 @@
 //! and 64) on the kernel's launch spec. The number of merges per kernel and pass is printed
 //! (run with `--nocapture`) and pinned, so a change in what the passes merge shows up here.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_testkit::{require, Tool};
-
-/// The repository root of this checkout.
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
 
 fn kernels() -> Vec<String> {
@@ -34,33 +29,6 @@ fn spec(name: &str) -> LaunchSpec {
     LaunchSpec::from_toml(&std::fs::read_to_string(p).unwrap()).unwrap()
 }
 
-fn tmp() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("warpflow-pcfm-test-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn external_checks(text: &str, file: &str) {
-    let path = tmp().join(file);
-    std::fs::write(&path, text).unwrap();
-    if let Some(opt) = require(Tool::Opt, "pcfm_kernels") {
-        let out = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{file}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
-    if let Some(llc) = require(Tool::Llc, "pcfm_kernels") {
-        let out = std::process::Command::new(llc)
-            .args(["-march=nvptx64", "-mcpu=sm_70", "-o", "/dev/null"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{file}: llc-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
-}
-
 /// Runs `pass` on `file`, checks the output, returns the number of merges.
 fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {
     let file = format!("{name}.nvptx64.{level}.ll");
@@ -73,7 +41,12 @@ fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {
         println!("  {file} {pass_name} @{}: {}", r.function, r.message);
     }
     let text = warpflow_ir::print_module(&m);
-    external_checks(&text, &format!("{pass_name}.{file}"));
+    assert_llvm_accepts(
+        &text,
+        &format!("{pass_name}.{file}"),
+        "pcfm_kernels",
+        LlvmCheck::VerifyAndCompileNvptx,
+    );
     // The printed output parses back to the same text.
     assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
     if c.changed {
@@ -187,7 +160,12 @@ fn threshold_zero_o0() {
         let ctx = Context { pcfm_threshold_milli: Some(0), ..Context::default() };
         let c = pcfm::run(&mut m, &ctx).unwrap();
         verify(&m).unwrap_or_else(|e| panic!("{file}: {e}"));
-        external_checks(&warpflow_ir::print_module(&m), &format!("pcfm0.{file}"));
+        assert_llvm_accepts(
+            &warpflow_ir::print_module(&m),
+            &format!("pcfm0.{file}"),
+            "pcfm_kernels",
+            LlvmCheck::VerifyAndCompileNvptx,
+        );
         let s = spec(&name);
         for warp_size in [32, 64] {
             let cfg = RunConfig { warp_size, ..Default::default() };

@@ -4,7 +4,7 @@
 //! snapshot, passes our verifier and `opt-19 -passes=verify`.
 
 use expect_test::{expect, Expect};
-use warpflow_testkit::{require, Tool};
+use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 /// Runs the passes on the case and returns the printed function `@k` with the remarks.
@@ -18,23 +18,9 @@ fn run(case: &str, passes: &[&str]) -> String {
         remarks.extend(c.remarks.into_iter().map(|r| format!("; {}: {}", r.pass, r.message)));
     }
     let text = warpflow_ir::print_module(&m);
-    opt_verify(&text, &format!("{case}.{}", passes.join("+")));
+    assert_llvm_accepts(&text, &format!("{case}.{}", passes.join("+")), "tail_merge", LlvmCheck::Verify);
     let f = m.func_by_name("k").or_else(|| m.func_by_name("f")).unwrap();
     format!("{}\n{}", remarks.join("\n"), warpflow_ir::print_function(&m, f))
-}
-
-fn opt_verify(text: &str, name: &str) {
-    let Some(opt) = require(Tool::Opt, "tail_merge") else { return };
-    let dir = std::env::temp_dir().join(format!("warpflow-tail-merge-cases-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.ll"));
-    std::fs::write(&path, text).unwrap();
-    let out = std::process::Command::new(opt)
-        .args(["-passes=verify", "-disable-output"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{name}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
 }
 
 fn check(case: &str, passes: &[&str], e: Expect) {

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use warpflow_ir::Module;
 use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_testkit::{repo_root, require, Tool};
+use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 const PIPELINES: &[&[&str]] = &[&["cleanup"], &["tail-merge", "cleanup"], &["tail-merge-full", "cleanup"]];
@@ -28,29 +28,6 @@ fn kernels() -> Vec<(String, PathBuf)> {
 
 fn load(p: &Path) -> Module {
     warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
-fn external_checks(text: &str, name: &str) {
-    let dir = std::env::temp_dir().join(format!("warpflow-tail-merge-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.ll"));
-    std::fs::write(&path, text).unwrap();
-    if let Some(opt) = require(Tool::Opt, "tail_merge_kernels") {
-        let out = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{name}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
-    if let Some(llc) = require(Tool::Llc, "tail_merge_kernels") {
-        let out = std::process::Command::new(llc)
-            .args(["-march=nvptx64", "-mcpu=sm_70", "-o", "/dev/null"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{name}: llc-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
 }
 
 #[test]
@@ -79,7 +56,7 @@ fn seven_kernels_verify_compile_and_match() {
                 // The printed output reads back and verifies too.
                 let back = warpflow_ir::parse(&text).unwrap_or_else(|e| panic!("{tag}: reparse: {e}"));
                 warpflow_transform::verify(&back).unwrap();
-                external_checks(&text, &tag);
+                assert_llvm_accepts(&text, &tag, "tail_merge_kernels", LlvmCheck::VerifyAndCompileNvptx);
                 let cfg = RunConfig { warp_size: ws, ..Default::default() };
                 let cmp =
                     warpflow_simt::compare(&orig, &m, &spec, &cfg).unwrap_or_else(|e| panic!("{tag}: {e}"));
