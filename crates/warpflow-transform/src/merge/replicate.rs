@@ -113,8 +113,7 @@ pub fn candidate(
     let mut stack = vec![(region.entry, 0usize)];
     state.insert(region.entry, 1);
     while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        let succ: Vec<Block> =
-            if b == region.exit { vec![] } else { f.successors(b).iter().copied().collect() };
+        let succ: Vec<Block> = if b == region.exit { vec![] } else { f.successors(b).to_vec() };
         if *k < succ.len() {
             let s = succ[*k];
             *k += 1;
