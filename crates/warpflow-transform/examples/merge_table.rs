@@ -40,6 +40,7 @@ const DEFAULT_PIPELINES: &[&str] = &[
     "branch-fusion,tail-merge-full,cleanup",
     "pcfm,cleanup",
     "pcfm,tail-merge-full,cleanup",
+    "meld,cleanup",
 ];
 
 /// Profitability thresholds (thousandths) of the sweep.

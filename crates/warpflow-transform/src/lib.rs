@@ -16,6 +16,8 @@
 //! - [`pcfm`]: partial control-flow merging of the isomorphic sides of divergent branches
 //!   (`spec/pcfm.md`), on the shared machinery of [`merge`].
 //! - [`branch_fusion`]: the same for if/else diamonds whose sides are single blocks.
+//! - [`meld`]: PCFM plus DARM-style region replication: a single block of one side is given
+//!   the shape of the region it is aligned with on the other side, then merged with it.
 //!
 //! Invariants: a pass leaves a module that passes [`warpflow_ir::verify::verify_module`] when its
 //! input did; on an error it may have changed the module only partially (callers work on a
@@ -28,6 +30,7 @@ use warpflow_ir::Module;
 pub mod barrier_join;
 pub mod branch_fusion;
 pub mod cleanup;
+pub mod meld;
 pub mod mem2reg;
 pub mod merge;
 pub mod pcfm;
@@ -78,7 +81,7 @@ pub enum TransformError {
     #[error("the output does not verify: {0}")]
     Verify(String),
     /// No pass has this name.
-    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full, branch-fusion, pcfm)")]
+    #[error("unknown pass `{0}` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full, branch-fusion, pcfm, meld)")]
     UnknownPass(String),
 }
 
@@ -86,7 +89,7 @@ pub enum TransformError {
 pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
 
 /// The pass named `name` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`,
-/// `branch-fusion`, `pcfm`).
+/// `branch-fusion`, `pcfm`, `meld`).
 pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
     match name {
         "mem2reg" => Ok(mem2reg::run),
@@ -96,6 +99,7 @@ pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
         "tail-merge-full" => Ok(tail_merge::run_full),
         "pcfm" => Ok(pcfm::run),
         "branch-fusion" => Ok(branch_fusion::run),
+        "meld" => Ok(meld::run),
         _ => Err(TransformError::UnknownPass(name.to_string())),
     }
 }

@@ -348,6 +348,6 @@ fn unknown_pass_is_an_error() {
     let e = pass_by_name("tail-merge-fulll").err().unwrap();
     assert_eq!(
         e.to_string(),
-        "unknown pass `tail-merge-fulll` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full, branch-fusion, pcfm)"
+        "unknown pass `tail-merge-fulll` (known: mem2reg, barrier-join, cleanup, tail-merge, tail-merge-full, branch-fusion, pcfm, meld)"
     );
 }

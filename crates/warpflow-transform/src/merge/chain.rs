@@ -32,6 +32,7 @@ use super::align::{merge_order, smith_waterman, Step};
 use super::blocks::{self, Names, PairPlan, Stats};
 use super::profit::{class_latency, profit, ClassLatency};
 use super::regions::{self, Shape};
+use super::replicate::{self, Candidate};
 use super::{cost_class, Env};
 
 /// A single-entry single-exit piece of a side.
@@ -64,6 +65,9 @@ pub struct ChainMerge {
     pub stats: Stats,
     /// Blocks ending with guard branches created.
     pub guards: Vec<Block>,
+    /// Single-block pieces replaced by a replica of the region they were matched with
+    /// ([`super::replicate`]; only with `replicate` set in [`merge_with`]).
+    pub replicated: usize,
 }
 
 type R<T> = Result<T, String>;
@@ -209,6 +213,9 @@ struct Match {
     pairs: Vec<(Block, Block)>,
     aligned: Vec<PairPlan>,
     score: i64,
+    /// A replication to make before merging: whether the single block is on the then side,
+    /// and the plan.
+    rep: Option<(bool, Candidate)>,
 }
 
 fn latency(m: &Module, env: &Env, f: &Function, blocks: &[Block]) -> ClassLatency {
@@ -225,6 +232,13 @@ fn latency(m: &Module, env: &Env, f: &Function, blocks: &[Block]) -> ClassLatenc
 /// docs); `m` is changed even when this refuses (work on a copy). `Err` says why not, the
 /// profit included when it is not above the threshold.
 pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> {
+    merge_with(m, env, fid, h, false)
+}
+
+/// [`merge`], and with `replicate` also a single-block piece against a region piece of the
+/// other side, by replicating the region's shape for the block ([`super::replicate`]); the
+/// `Err` then also says why candidate pairs were not replicated.
+pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: bool) -> R<ChainMerge> {
     let f = &m.funcs[fid];
     let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
     let an = CfgAnalyses::compute(&cfg);
@@ -255,8 +269,9 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
         }
     }
     let mut names = Names::new(m, fid);
-    let lp = pieces(m, fid, h, sides.then_entry, stop, &mut names)?;
-    let rp = pieces(m, fid, h, sides.else_entry, stop, &mut names)?;
+    let mut lp = pieces(m, fid, h, sides.then_entry, stop, &mut names)?;
+    let mut rp = pieces(m, fid, h, sides.else_entry, stop, &mut names)?;
+    let mut refused: Vec<String> = Vec::new();
     let f = &m.funcs[fid];
     let mut table: HashMap<(usize, usize), Match> = HashMap::new();
     for (k, a) in lp.iter().enumerate() {
@@ -267,18 +282,47 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
                 Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
             let Ok(pairs) = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
             else {
+                if !replicate {
+                    continue;
+                }
+                let (single_on_then, single, region) =
+                    if replicate::is_single(a) { (true, a, b) } else { (false, b, a) };
+                if !replicate::is_single(single) || region.blocks.len() <= 2 {
+                    continue;
+                }
+                match replicate::candidate(m, env, f, single, region, single_on_then) {
+                    Ok(c) => {
+                        let score = c.score + 1;
+                        table.insert(
+                            (k, j),
+                            Match { pairs: vec![], aligned: vec![], score, rep: Some((single_on_then, c)) },
+                        );
+                    }
+                    Err(why) => {
+                        let why = format!("piece {} against piece {}: {why}", k + 1, j + 1);
+                        if !refused.contains(&why) {
+                            refused.push(why);
+                        }
+                    }
+                }
                 continue;
             };
             let aligned: Result<Vec<PairPlan>, String> =
                 pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect();
             let Ok(aligned) = aligned else { continue };
             let score = aligned.iter().map(|p| p.score).sum::<i64>() + 1;
-            table.insert((k, j), Match { pairs, aligned, score });
+            table.insert((k, j), Match { pairs, aligned, score, rep: None });
         }
     }
     let al = smith_waterman(lp.len(), rp.len(), |k, j| table.get(&(k, j)).map(|t| t.score), env.gap);
+    let notes =
+        if refused.is_empty() { String::new() } else { format!(" (not replicated: {})", refused.join("; ")) };
     if al.pairs.is_empty() {
-        return Err("no piece of one side is isomorphic to a piece of the other".into());
+        return Err(if replicate {
+            format!("no piece of one side is isomorphic to a piece of the other or replicable to its shape{notes}")
+        } else {
+            "no piece of one side is isomorphic to a piece of the other".into()
+        });
     }
     // Profit: what the matched pieces save, over the latency of both sides.
     let all = |ps: &[Piece]| ps.iter().flat_map(|p| p.blocks.iter().copied()).collect::<Vec<_>>();
@@ -291,14 +335,39 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
         saved += profit(&a, &b) * s as f64;
     }
     let pr = if total == 0 { 0.0 } else { saved / total as f64 };
+    let replicas = al.pairs.iter().filter(|p| table[p].rep.is_some()).count();
     if pr <= env.threshold {
+        let rep_note =
+            if replicate { format!(", {replicas} of them by replication{notes}") } else { String::new() };
         return Err(format!(
-            "pieces: profit {pr:.3} is not above the threshold {:.3} ({} of {} and {} pieces matched)",
+            "pieces: profit {pr:.3} is not above the threshold {:.3} ({} of {} and {} pieces matched{rep_note})",
             env.threshold,
             al.pairs.len(),
             lp.len(),
             rp.len()
         ));
+    }
+    // Replicas, then the block pairs of the now isomorphic piece pairs.
+    for &(k, j) in &al.pairs {
+        let Some((single_on_then, c)) = table[&(k, j)].rep else { continue };
+        if single_on_then {
+            lp[k] = replicate::build(m, fid, &lp[k], &rp[j], c, &mut names)?;
+        } else {
+            rp[j] = replicate::build(m, fid, &rp[j], &lp[k], c, &mut names)?;
+        }
+        let f = &m.funcs[fid];
+        let (a, b) = (&lp[k], &rp[j]);
+        let prev_a = if k == 0 { h } else { lp[k - 1].exit };
+        let prev_b = if j == 0 { h } else { rp[j - 1].exit };
+        let shape =
+            Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
+        let pairs = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
+            .map_err(|e| format!("the replica is not isomorphic to its region: {e}"))?;
+        let aligned =
+            pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect::<Result<Vec<_>, _>>()?;
+        let t = table.get_mut(&(k, j)).expect("a matched pair");
+        t.pairs = pairs;
+        t.aligned = aligned;
     }
     // Segments, last first: each one's exits go to the entry of the one after it.
     let cond = sides.cond;
@@ -427,5 +496,6 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
         profit: pr,
         stats,
         guards: names.guards,
+        replicated: replicas,
     })
 }

@@ -5,7 +5,9 @@
 //! - [`profit`]: the best-case fraction of latency saved (step 4);
 //! - [`regions`]: the two paths of a divergent branch up to its immediate post-dominator and
 //!   their pairing block by block when they are isomorphic single-entry regions (steps 2, 3);
-//! - [`blocks`]: merging one matched block pair under the branch condition (step 6).
+//! - [`blocks`]: merging one matched block pair under the branch condition (step 6);
+//! - [`chain`]: pairing the pieces of non-isomorphic sides;
+//! - [`replicate`]: replicating a region's shape for a single block (`meld`, after DARM).
 //!
 //! Invariants of a merge: every lane executes exactly the instructions it executed before
 //! (matched ones once, with operands chosen by `select` on the branch condition; unmatched
@@ -28,6 +30,7 @@ pub mod blocks;
 pub mod chain;
 pub mod profit;
 pub mod regions;
+pub mod replicate;
 
 /// The default profitability threshold (DARM's 0.2).
 pub const DEFAULT_THRESHOLD: f64 = 0.2;
@@ -124,6 +127,18 @@ pub fn run_merging(
     pass: &str,
     single_blocks: bool,
 ) -> Result<Changed, TransformError> {
+    run_merging_with(m, ctx, pass, single_blocks, false)
+}
+
+/// [`run_merging`]; with `replicate`, pieces are also paired by replicating a region's shape
+/// for a single block ([`chain::merge_with`], [`replicate`]), and the remarks say so.
+pub fn run_merging_with(
+    m: &mut Module,
+    ctx: &Context,
+    pass: &str,
+    single_blocks: bool,
+    replicate: bool,
+) -> Result<Changed, TransformError> {
     let env = Env::new(m, ctx);
     let mut out = Changed::default();
     let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
@@ -164,13 +179,18 @@ pub fn run_merging(
                     Err(why) => {
                         // PCFM: pair pieces along the two paths instead, on a copy.
                         let mut trial = m.clone();
-                        match chain::merge(&mut trial, &env, fid, h) {
+                        match chain::merge_with(&mut trial, &env, fid, h, replicate) {
                             Ok(c) => {
+                                let rep = if c.replicated > 0 {
+                                    format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
+                                } else {
+                                    String::new()
+                                };
                                 *m = trial;
                                 tried.extend(c.guards.iter().map(|&g| (fid, g)));
                                 out.changed = true;
                                 out.remarks.push(remark(format!(
-                                    "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s), profit {:.3}",
+                                    "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
                                     c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
                                     c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
                                 )));

@@ -1,0 +1,290 @@
+//! Region replication for melding (`meld`, after DARM, Saumya et al., CGO 2022): when a piece of
+//! one side of a divergent branch is a single block and the piece it is aligned with on the
+//! other side is a single-entry single-exit *region* of several blocks, the single block is
+//! replaced by a replica of the region's shape, so that the two pieces become isomorphic and
+//! are merged by [`super::regions::merge_isomorphic`].
+//!
+//! # The replica
+//! The single piece is `a -> xa -> next` ([`super::chain::pieces`] funnels every piece's exit
+//! through one block `xa` holding only phis and a branch). The region piece has blocks `b1`
+//! (entry) ... `bn` and its exit `xb`. The replica has one new block `r(bi)` per region block
+//! and `r(xb)`, with the region's edges:
+//! - `a`'s instructions (its terminator aside) go, in order, into `r(t)` for one region block
+//!   `t` that dominates `xb` inside the region (the entry always does; the one whose
+//!   alignment with `a` scores best is chosen). The other replica blocks are empty.
+//! - a conditional branch of `bi` is copied into `r(bi)` with the same condition when that
+//!   value strictly dominates `a` (it is then defined for the lanes of `a`'s side too, and
+//!   the merged branch needs no `select`), otherwise with the constant `true`.
+//! - `xa`'s phis move into `r(xb)`, with their one value on every incoming edge.
+//!
+//! # Why every lane executes exactly its original instructions
+//! The region is acyclic and every block in it ends with a branch inside the region or to
+//! `xb` (checked by [`candidate`]), so every path from `r(b1)` reaches `r(xb)` after finitely
+//! many blocks and passes each block at most once. `t` dominates `xb` inside the region, so
+//! every such path passes `r(t)` exactly once: the lanes of `a`'s side execute `a`'s
+//! instructions exactly once, whatever the replica's branches decide, and nothing else (the
+//! other replica blocks are empty). `r(t)` dominates `r(xb)` and every predecessor of it, so
+//! `a`'s values still dominate their uses (`xa`'s phis, later pieces). Lanes of the region's
+//! side never enter the replica. After the merge, instructions of the region's side that
+//! match nothing are guarded or speculated by [`super::blocks`] exactly as in PCFM (no
+//! speculated store, atomic or load). Convergent operations: `a`'s are aligned only against
+//! `t`'s ([`super::blocks::plan_pair`] refuses an unmatched one); a region with a convergent
+//! operation outside `t` is refused, as it would meet an empty replica block.
+//!
+//! Refused: a region with a loop (a replica loop on a fixed direction would have to be
+//! proven to terminate), a `switch`, `ret` or `unreachable` inside the region, a single block
+//! with phis or a conditional terminator.
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_ir::{
+    Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value, ValueDef,
+};
+
+use super::blocks::{plan_pair, Names};
+use super::chain::Piece;
+use super::{is_convergent, Env};
+
+type R<T> = Result<T, String>;
+
+fn err(e: impl std::fmt::Display) -> String {
+    format!("replication refused: {e}")
+}
+
+/// A planned replication: the region block whose replica receives the single block's
+/// instructions, and the alignment score of the single block against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The region block `t`.
+    pub target: Block,
+    /// The Smith-Waterman score of the single block against `t`.
+    pub score: i64,
+}
+
+/// Whether `p` is a single-block piece: `entry -> exit` only.
+pub fn is_single(p: &Piece) -> bool {
+    p.blocks.len() == 2 && p.blocks[0] == p.entry && p.blocks[1] == p.exit
+}
+
+/// Checks that `single` (a single-block piece, on the then side when `single_on_then`) may be
+/// replicated to the shape of `region` (a piece of several blocks of the other side) and picks
+/// the target block. `Err` says why not.
+pub fn candidate(
+    m: &Module,
+    env: &Env,
+    f: &Function,
+    single: &Piece,
+    region: &Piece,
+    single_on_then: bool,
+) -> R<Candidate> {
+    if !is_single(single) || region.blocks.len() <= 2 {
+        return Err("not a single block against a region".into());
+    }
+    let a = single.entry;
+    if !f.phis(a).is_empty() {
+        return Err("the single block has phis".into());
+    }
+    let ta = f.terminator(a).ok_or("no terminator")?;
+    if !matches!(f.inst(ta).kind, InstKind::Br) || f.inst(ta).blocks != [single.exit] {
+        return Err("the single block does not end with a plain branch".into());
+    }
+    if f.block_insts(single.exit)
+        .any(|i| !f.inst(i).kind.is_phi() && i != f.terminator(single.exit).unwrap_or(i))
+    {
+        return Err("the single block's exit holds instructions".into());
+    }
+    let set: HashSet<Block> = region.blocks.iter().copied().collect();
+    for &b in &region.blocks {
+        if b == region.exit {
+            continue;
+        }
+        let t = f.terminator(b).ok_or("no terminator")?;
+        let d = f.inst(t);
+        if !matches!(d.kind, InstKind::Br) {
+            return Err("the region has a terminator other than a branch".into());
+        }
+        if d.blocks.iter().any(|s| !set.contains(s)) {
+            return Err("the region has an edge out of it".into());
+        }
+    }
+    // Acyclic: a depth-first search finds no edge back to a block on the stack.
+    let mut state: HashMap<Block, u8> = HashMap::new();
+    let mut stack = vec![(region.entry, 0usize)];
+    state.insert(region.entry, 1);
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        let succ: Vec<Block> = if b == region.exit { vec![] } else { f.successors(b).to_vec() };
+        if *k < succ.len() {
+            let s = succ[*k];
+            *k += 1;
+            match state.get(&s) {
+                Some(1) => return Err("the region has a loop".into()),
+                Some(_) => {}
+                None => {
+                    state.insert(s, 1);
+                    stack.push((s, 0));
+                }
+            }
+        } else {
+            state.insert(b, 2);
+            stack.pop();
+        }
+    }
+    // Blocks dominating the exit inside the region: removing them cuts the exit off.
+    let reaches_exit_without = |t: Block| {
+        let mut seen = HashSet::from([region.entry]);
+        let mut st = vec![region.entry];
+        while let Some(b) = st.pop() {
+            if b == region.exit {
+                return true;
+            }
+            for &s in f.successors(b) {
+                if s != t && set.contains(&s) && seen.insert(s) {
+                    st.push(s);
+                }
+            }
+        }
+        false
+    };
+    let targets: Vec<Block> = region
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| b != region.exit && (b == region.entry || !reaches_exit_without(b)))
+        .collect();
+    let mut best: Option<Candidate> = None;
+    let mut why = String::from("no block of the region to hold the single block");
+    for &t in &targets {
+        // Convergent operations elsewhere in the region would face an empty replica block.
+        let conv = region
+            .blocks
+            .iter()
+            .filter(|&&b| b != t)
+            .flat_map(|&b| f.block_insts(b))
+            .any(|i| is_convergent(m, env, f, i));
+        if conv {
+            why = "a convergent operation of the region would face an empty replica block".into();
+            continue;
+        }
+        let plan = if single_on_then { plan_pair(m, env, f, a, t) } else { plan_pair(m, env, f, t, a) };
+        match plan {
+            Ok(p) if best.is_none_or(|b| p.score > b.score) => {
+                best = Some(Candidate { target: t, score: p.score })
+            }
+            Ok(_) => {}
+            Err(e) => why = e,
+        }
+    }
+    best.ok_or(why)
+}
+
+/// Replaces the single-block piece `single` of function `fid` by a replica of `region`'s
+/// shape holding its instructions in the replica of `c.target` (see the module docs); returns
+/// the replica piece.
+pub fn build(
+    m: &mut Module,
+    fid: FuncId,
+    single: &Piece,
+    region: &Piece,
+    c: Candidate,
+    names: &mut Names,
+) -> R<Piece> {
+    let (a, xa) = (single.entry, single.exit);
+    let f = &m.funcs[fid];
+    let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+    let an = CfgAnalyses::compute(&cfg);
+    let na = cfg.node(a).ok_or("unreachable block")?;
+    let dominates_a = |v: Value| match f.value_def(v) {
+        ValueDef::Arg(_) | ValueDef::Const(_) => true,
+        ValueDef::Inst(i) => {
+            f.layout.inst_block(i).and_then(|b| cfg.node(b)).is_some_and(|d| an.dom.strictly_dominates(d, na))
+        }
+        _ => false,
+    };
+    // Terminators of the replica: (kind, condition if it dominates `a`, mapped later).
+    let mut terms: Vec<(Block, Option<Option<Value>>, Vec<Block>)> = Vec::new();
+    for &b in &region.blocks {
+        if b == region.exit {
+            continue;
+        }
+        let d = f.inst(f.terminator(b).ok_or("no terminator")?);
+        let cond = d.args.first().map(|&v| dominates_a(v).then_some(v));
+        terms.push((b, cond, d.blocks.clone()));
+    }
+    let md = f.inst(f.terminator(a).ok_or("no terminator")?).md.clone();
+    let preds = f.predecessors(a);
+    let [prev] = preds[..] else { return Err("the single block has several predecessors".into()) };
+    // The replica blocks, after `a` in layout order.
+    let mut rep: HashMap<Block, Block> = HashMap::new();
+    let mut after = a;
+    let mut blocks = Vec::new();
+    for &b in &region.blocks {
+        let name = names.fresh(m, "rep");
+        let nb = m.funcs[fid].create_block(Some(name), Some(after)).map_err(err)?;
+        rep.insert(b, nb);
+        blocks.push(nb);
+        after = nb;
+    }
+    let (rt, rx) = (rep[&c.target], rep[&region.exit]);
+    // `a`'s instructions into `r(t)`.
+    let f = &mut m.funcs[fid];
+    let ta = f.terminator(a).ok_or("no terminator")?;
+    for i in f.block_insts(a).collect::<Vec<_>>() {
+        if i != ta {
+            f.move_inst(i, InsertPoint::BlockEnd(rt)).map_err(err)?;
+        }
+    }
+    // `xa`'s phis into `r(xb)`, one entry per edge into it.
+    let mut edges: Vec<Block> = Vec::new();
+    for (b, _, succ) in &terms {
+        edges.extend(succ.iter().filter(|&&s| s == region.exit).map(|_| rep[b]));
+    }
+    for p in m.funcs[fid].phis(xa) {
+        let f = &m.funcs[fid];
+        let (v, r) = (f.inst(p).args[0], f.inst(p).result.ok_or("phi without result")?);
+        let ty = f.value_type(r);
+        let inc: Vec<(Value, Block)> = edges.iter().map(|&e| (v, e)).collect();
+        let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).phi(ty, &inc).map_err(err)?;
+        let f = &mut m.funcs[fid];
+        f.replace_all_uses(r, nv).map_err(err)?;
+        f.detach_inst(p).map_err(err)?;
+    }
+    // Terminators.
+    for (b, cond, succ) in terms {
+        let args = match cond {
+            None => vec![],
+            Some(Some(v)) => vec![v],
+            Some(None) => {
+                let i1 = m.types.i1();
+                vec![FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rep[&b])).iconst(i1, 1)]
+            }
+        };
+        let blocks = succ.iter().map(|s| rep[s]).collect();
+        let data = InstData { kind: InstKind::Br, args, blocks, result: None, md: md.clone() };
+        FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rep[&b])).build(data, None).map_err(err)?;
+    }
+    FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).br(single.next).map_err(err)?;
+    // Rewire: the predecessor enters the replica, `next`'s phis take their entries from it.
+    let f = &mut m.funcs[fid];
+    let tp = f.terminator(prev).ok_or("no terminator")?;
+    for s in f.insts[tp].blocks.iter_mut() {
+        if *s == a {
+            *s = rep[&region.entry];
+        }
+    }
+    for p in f.phis(single.next) {
+        for s in f.insts[p].blocks.iter_mut() {
+            if *s == xa {
+                *s = rx;
+            }
+        }
+    }
+    for blk in [a, xa] {
+        for i in f.block_insts(blk).collect::<Vec<_>>() {
+            f.detach_inst(i).map_err(err)?;
+        }
+    }
+    f.delete_block(a).map_err(err)?;
+    f.delete_block(xa).map_err(err)?;
+    Ok(Piece { entry: rep[&region.entry], blocks, exit: rx, next: single.next })
+}

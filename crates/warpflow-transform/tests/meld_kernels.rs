@@ -1,0 +1,162 @@
+//! `meld` on every kernel of `kernels/pcfm` (`-O3` and `-O0`, default threshold and 0): each
+//! output passes our verifier, `opt-19 -passes=verify` and `llc-19 -march=nvptx64 -mcpu=sm_70`,
+//! and the emulator's differential runner finds the same outputs before and after (warp sizes
+//! 32 and 64) on the kernel's launch spec. The merges per kernel (and how many replicated a
+//! block) are printed (run with `--nocapture`) and pinned. Helpers as in `pcfm_kernels.rs`.
+
+use std::path::{Path, PathBuf};
+
+use warpflow_simt::{LaunchSpec, RunConfig};
+use warpflow_testkit::{require, Tool};
+
+/// The repository root of this checkout.
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+use warpflow_transform::{meld, merge, verify, Changed, Context};
+
+fn kernels() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(repo_root().join("kernels/pcfm"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_string_lossy().strip_suffix(".launch.toml").map(str::to_string))
+        .collect();
+    names.sort();
+    names
+}
+
+fn load(p: &Path) -> warpflow_ir::Module {
+    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+fn spec(name: &str) -> LaunchSpec {
+    let p = repo_root().join(format!("kernels/pcfm/{name}.launch.toml"));
+    LaunchSpec::from_toml(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+fn tmp() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("warpflow-meld-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn external_checks(text: &str, file: &str) {
+    let path = tmp().join(file);
+    std::fs::write(&path, text).unwrap();
+    if let Some(opt) = require(Tool::Opt, "meld_kernels") {
+        let out = std::process::Command::new(opt)
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    if let Some(llc) = require(Tool::Llc, "meld_kernels") {
+        let out = std::process::Command::new(llc)
+            .args(["-march=nvptx64", "-mcpu=sm_70", "-o", "/dev/null"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}: llc-19: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
+
+/// Runs meld (threshold `milli`) on `file`, checks the output, returns the result.
+fn check(name: &str, level: &str, milli: Option<u32>) -> Changed {
+    let pass_name = format!("meld{}", milli.map_or(String::new(), |t| format!("@{t}")));
+    let file = format!("{name}.nvptx64.{level}.ll");
+    let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+    let mut m = orig.clone();
+    let c = meld::run(&mut m, &Context { pcfm_threshold_milli: milli, ..Context::default() })
+        .unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
+    verify(&m).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
+    assert_eq!(c.changed, merge::merge_count(&c) > 0);
+    for r in &c.remarks {
+        println!("  {file} {pass_name} @{}: {}", r.function, r.message);
+    }
+    let text = warpflow_ir::print_module(&m);
+    external_checks(&text, &format!("{pass_name}.{file}"));
+    // The printed output parses back to the same text.
+    assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
+    if c.changed {
+        let s = spec(name);
+        for warp_size in [32, 64] {
+            let cfg = RunConfig { warp_size, ..Default::default() };
+            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg)
+                .unwrap_or_else(|e| panic!("{file} {pass_name} warp {warp_size}: {e}"));
+            assert_eq!(cmp.first_difference, None, "{file} {pass_name} warp {warp_size}");
+            println!(
+                "  {file} {pass_name} warp {warp_size}: cycles {} -> {}",
+                cmp.stats_a.cycles, cmp.stats_b.cycles
+            );
+        }
+    }
+    c
+}
+
+fn row(name: &str, c: &Changed) -> String {
+    let replicated = c.remarks.iter().filter(|r| r.message.contains("replicated to the shape")).count();
+    format!("{name}: {} merges ({replicated} with replication)", merge::merge_count(c))
+}
+
+fn table(level: &str, milli: Option<u32>) -> String {
+    let rows: Vec<String> = kernels().iter().map(|n| row(n, &check(n, level, milli))).collect();
+    println!("meld merges per kernel ({level}, threshold {milli:?}):\n{}", rows.join("\n"));
+    rows.join("\n")
+}
+
+#[test]
+fn every_pcfm_kernel_o3() {
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 with replication)
+        bitonic_step: 1 merges (0 with replication)
+        dct8x8_quant: 1 merges (0 with replication)
+        lud_perimeter: 2 merges (0 with replication)
+        merge_sort: 1 merges (0 with replication)
+        nqueens: 0 merges (0 with replication)
+        pcm_sort: 0 merges (0 with replication)
+        srad: 0 merges (0 with replication)"#]]
+    .assert_eq(&table("O3", None));
+}
+
+#[test]
+fn every_pcfm_kernel_o0() {
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 with replication)
+        bitonic_step: 1 merges (0 with replication)
+        dct8x8_quant: 1 merges (0 with replication)
+        lud_perimeter: 3 merges (0 with replication)
+        merge_sort: 1 merges (0 with replication)
+        nqueens: 0 merges (0 with replication)
+        pcm_sort: 0 merges (0 with replication)
+        srad: 15 merges (3 with replication)"#]]
+    .assert_eq(&table("O0", None));
+}
+
+#[test]
+fn every_pcfm_kernel_o3_threshold_zero() {
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 with replication)
+        bitonic_step: 1 merges (0 with replication)
+        dct8x8_quant: 1 merges (0 with replication)
+        lud_perimeter: 2 merges (0 with replication)
+        merge_sort: 1 merges (0 with replication)
+        nqueens: 2 merges (1 with replication)
+        pcm_sort: 0 merges (0 with replication)
+        srad: 1 merges (1 with replication)"#]]
+    .assert_eq(&table("O3", Some(0)));
+}
+
+#[test]
+fn every_pcfm_kernel_o0_threshold_zero() {
+    expect_test::expect![[r#"
+        bitonic_sort: 1 merges (0 with replication)
+        bitonic_step: 1 merges (0 with replication)
+        dct8x8_quant: 1 merges (0 with replication)
+        lud_perimeter: 3 merges (0 with replication)
+        merge_sort: 1 merges (0 with replication)
+        nqueens: 1 merges (1 with replication)
+        pcm_sort: 0 merges (0 with replication)
+        srad: 21 merges (5 with replication)"#]]
+    .assert_eq(&table("O0", Some(0)));
+}
