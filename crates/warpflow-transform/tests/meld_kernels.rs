@@ -4,62 +4,13 @@
 //! 32 and 64) on the kernel's launch spec. The merges per kernel (and how many replicated a
 //! block) are printed (run with `--nocapture`) and pinned. Helpers as in `pcfm_kernels.rs`.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_testkit::{require, Tool};
+use common::{kernels, load, spec};
+use warpflow_simt::RunConfig;
+use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
 
-/// The repository root of this checkout.
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 use warpflow_transform::{meld, merge, verify, Changed, Context};
-
-fn kernels() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(repo_root().join("kernels/pcfm"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_string_lossy().strip_suffix(".launch.toml").map(str::to_string))
-        .collect();
-    names.sort();
-    names
-}
-
-fn load(p: &Path) -> warpflow_ir::Module {
-    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
-fn spec(name: &str) -> LaunchSpec {
-    let p = repo_root().join(format!("kernels/pcfm/{name}.launch.toml"));
-    LaunchSpec::from_toml(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
-fn tmp() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("warpflow-meld-test-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn external_checks(text: &str, file: &str) {
-    let path = tmp().join(file);
-    std::fs::write(&path, text).unwrap();
-    if let Some(opt) = require(Tool::Opt, "meld_kernels") {
-        let out = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{file}: opt-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
-    if let Some(llc) = require(Tool::Llc, "meld_kernels") {
-        let out = std::process::Command::new(llc)
-            .args(["-march=nvptx64", "-mcpu=sm_70", "-o", "/dev/null"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{file}: llc-19: {}", String::from_utf8_lossy(&out.stderr));
-    }
-}
 
 /// Runs meld (threshold `milli`) on `file`, checks the output, returns the result.
 fn check(name: &str, level: &str, milli: Option<u32>) -> Changed {
@@ -75,7 +26,12 @@ fn check(name: &str, level: &str, milli: Option<u32>) -> Changed {
         println!("  {file} {pass_name} @{}: {}", r.function, r.message);
     }
     let text = warpflow_ir::print_module(&m);
-    external_checks(&text, &format!("{pass_name}.{file}"));
+    assert_llvm_accepts(
+        &text,
+        &format!("{pass_name}.{file}"),
+        "meld_kernels",
+        LlvmCheck::VerifyAndCompileNvptx,
+    );
     // The printed output parses back to the same text.
     assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
     if c.changed {

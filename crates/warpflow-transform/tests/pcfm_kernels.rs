@@ -4,30 +4,12 @@
 //! and 64) on the kernel's launch spec. The number of merges per kernel and pass is printed
 //! (run with `--nocapture`) and pinned, so a change in what the passes merge shows up here.
 
-use std::path::Path;
+mod common;
 
-use warpflow_simt::{LaunchSpec, RunConfig};
+use common::{kernels, load, spec};
+use warpflow_simt::RunConfig;
 use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
-
-fn kernels() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(repo_root().join("kernels/pcfm"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_string_lossy().strip_suffix(".launch.toml").map(str::to_string))
-        .collect();
-    names.sort();
-    names
-}
-
-fn load(p: &Path) -> warpflow_ir::Module {
-    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
-fn spec(name: &str) -> LaunchSpec {
-    let p = repo_root().join(format!("kernels/pcfm/{name}.launch.toml"));
-    LaunchSpec::from_toml(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
 
 /// Runs `pass` on `file`, checks the output, returns the number of merges.
 fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {

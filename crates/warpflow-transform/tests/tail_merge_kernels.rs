@@ -3,43 +3,23 @@
 //! `llc-19 -march=nvptx64 -mcpu=sm_70`, and the emulator (ipdom) gives identical outputs to the
 //! original under the kernel's launch spec.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-use warpflow_ir::Module;
-use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
+use common::{kernels, load, pcfm_dir, spec};
+use warpflow_simt::RunConfig;
+use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 const PIPELINES: &[&[&str]] = &[&["cleanup"], &["tail-merge", "cleanup"], &["tail-merge-full", "cleanup"]];
-
-fn kernels() -> Vec<(String, PathBuf)> {
-    let dir = repo_root().join("kernels/pcfm");
-    let mut v: Vec<(String, PathBuf)> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter_map(|e| {
-            let f = e.file_name().to_string_lossy().into_owned();
-            f.strip_suffix(".nvptx64.O3.ll").map(|n| (n.to_string(), e.path()))
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-fn load(p: &Path) -> Module {
-    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
 
 #[test]
 fn seven_kernels_verify_compile_and_match() {
     let ks = kernels();
     assert_eq!(ks.len(), 8, "the PCFM kernel directory: {ks:?}");
     let mut sunk = 0usize;
-    for (name, path) in ks {
-        let orig = load(&path);
-        let spec_text =
-            std::fs::read_to_string(repo_root().join(format!("kernels/pcfm/{name}.launch.toml"))).unwrap();
-        let spec = LaunchSpec::from_toml(&spec_text).unwrap();
+    for name in ks {
+        let orig = load(&pcfm_dir().join(format!("{name}.nvptx64.O3.ll")));
+        let spec = spec(&name);
         for ws in [32u32, 64] {
             let ctx = Context { warp_size: Some(ws), ..Context::default() };
             for pipe in PIPELINES {
