@@ -1,6 +1,6 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks]`: runs transformation passes of
 //! `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`,
-//! `branch-fusion`, `pcfm`) in order, verifies the result after each,
+//! `branch-fusion`, `pcfm`, `meld`) in order, verifies the result after each,
 //! and prints the module. Exit status 0 on success, 2 on an input error or a pass failure.
 
 use std::path::PathBuf;
@@ -14,7 +14,7 @@ pub struct OptArgs {
     /// the input `.ll`
     pub input: PathBuf,
     /// passes to run, comma-separated (mem2reg, barrier-join, cleanup, tail-merge,
-    /// tail-merge-full, branch-fusion, pcfm)
+    /// tail-merge-full, branch-fusion, pcfm, meld)
     #[arg(long, value_delimiter = ',', required = true)]
     pub passes: Vec<String>,
     /// the output `.ll` (standard output when absent)
