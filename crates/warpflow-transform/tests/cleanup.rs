@@ -1,14 +1,14 @@
 //! The cleanup rules on hand-written cases (`tests/data/tail_merge/cleanup_*.ll`), one snapshot
 //! each; every output passes our verifier and `opt-19 -passes=verify`.
 
+mod common;
+
 use expect_test::{expect, Expect};
 use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{cleanup, run_pass, Context};
 
 fn check(case: &str, e: Expect) {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/tail_merge/{case}.ll"));
-    let mut m = warpflow_ir::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut m = common::case("tail_merge", case);
     let c = run_pass(cleanup::run, &mut m, &Context::default()).unwrap();
     let text = warpflow_ir::print_module(&m);
     assert_llvm_accepts(&text, case, "cleanup", LlvmCheck::Verify);

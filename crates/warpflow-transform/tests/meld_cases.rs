@@ -3,15 +3,12 @@
 //! are asserted, and the emulator's differential runner finds the same output buffers before
 //! and after at warp sizes 32 and 64 (one block of 64 threads, the first 16 on the then side).
 
-use expect_test::{expect, Expect};
-use warpflow_simt::{LaunchSpec, RunConfig};
-use warpflow_transform::{meld, pcfm, verify, Changed, Context, Pass};
+mod common;
 
-fn case(name: &str) -> warpflow_ir::Module {
-    let p =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/meld").join(format!("{name}.ll"));
-    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
+use common::{assert_same_outputs, case, first_definition, messages};
+use expect_test::{expect, Expect};
+use warpflow_simt::LaunchSpec;
+use warpflow_transform::{meld, pcfm, verify, Changed, Context, Pass};
 
 /// A launch of `@k` with one block of 64 threads; `args` are the TOML `[[args]]` tables.
 fn spec(args: &str) -> LaunchSpec {
@@ -21,87 +18,42 @@ fn spec(args: &str) -> LaunchSpec {
     .unwrap()
 }
 
-const INT_ARGS: &str = r#"
-[[args]]
-kind = "buffer"
-type = "i32"
-len = 64
-init = "zeros"
-output = true
-[[args]]
-kind = "buffer"
-type = "i32"
-len = 64
-init = "random"
-seed = 3
-[[args]]
-kind = "scalar"
-type = "i32"
-value = 7
-"#;
+/// The `[[args]]` of the cases' kernels `@k(out, in, third)`: an output buffer and a random
+/// input buffer of 64 `elem`s, then `third` (a TOML table body: the scalar `n` or a second
+/// output buffer).
+fn args(elem: &str, third: &str) -> String {
+    format!(
+        "[[args]]\nkind = \"buffer\"\ntype = \"{elem}\"\nlen = 64\ninit = \"zeros\"\noutput = true\n\
+         [[args]]\nkind = \"buffer\"\ntype = \"{elem}\"\nlen = 64\ninit = \"random\"\nseed = 3\n\
+         [[args]]\n{third}\n"
+    )
+}
 
-const FLOAT_ARGS: &str = r#"
-[[args]]
-kind = "buffer"
-type = "f32"
-len = 64
-init = "zeros"
-output = true
-[[args]]
-kind = "buffer"
-type = "f32"
-len = 64
-init = "random"
-seed = 3
-[[args]]
-kind = "scalar"
-type = "i32"
-value = 7
-"#;
+const SCALAR_N: &str = "kind = \"scalar\"\ntype = \"i32\"\nvalue = 7";
+const FLAG_BUFFER: &str = "kind = \"buffer\"\ntype = \"i8\"\nlen = 64\ninit = \"zeros\"\noutput = true";
 
-const STORE_ARGS: &str = r#"
-[[args]]
-kind = "buffer"
-type = "f32"
-len = 64
-init = "zeros"
-output = true
-[[args]]
-kind = "buffer"
-type = "f32"
-len = 64
-init = "random"
-seed = 3
-[[args]]
-kind = "buffer"
-type = "i8"
-len = 64
-init = "zeros"
-output = true
-"#;
+fn int_args() -> String {
+    args("i32", SCALAR_N)
+}
+
+fn float_args() -> String {
+    args("f32", SCALAR_N)
+}
+
+fn store_args() -> String {
+    args("f32", FLAG_BUFFER)
+}
 
 /// Runs `pass` on case `name`; returns the printed function `@k` and the result, after
 /// checking the output with our verifier and against the original in the emulator.
 fn run(pass: Pass, name: &str, args: &str) -> (String, Changed) {
-    let orig = case(name);
+    let orig = case("meld", name);
     verify(&orig).unwrap();
     let mut m = orig.clone();
     let c = pass(&mut m, &Context::default()).unwrap();
     verify(&m).unwrap_or_else(|e| panic!("{name}: {e}\n{}", warpflow_ir::print_module(&m)));
-    let s = spec(args);
-    for warp_size in [32, 64] {
-        let cfg = RunConfig { warp_size, ..Default::default() };
-        let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(cmp.first_difference, None, "{name} warp {warp_size}");
-    }
-    let text = warpflow_ir::print_module(&m);
-    let start = text.find("define").unwrap();
-    let end = start + text[start..].find("\n}\n").unwrap() + 3;
-    (text[start..end].to_string(), c)
-}
-
-fn messages(c: &Changed) -> Vec<String> {
-    c.remarks.iter().map(|r| r.message.clone()).collect()
+    assert_same_outputs(&orig, &m, &spec(args), name, &[32, 64]);
+    (first_definition(&m), c)
 }
 
 fn check(name: &str, args: &str, out: Expect, remarks: Expect) {
@@ -114,7 +66,7 @@ fn check(name: &str, args: &str, out: Expect, remarks: Expect) {
 fn block_against_if_else() {
     check(
         "block_vs_ifelse",
-        INT_ARGS,
+        &int_args(),
         expect![[r#"
         define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
         entry:
@@ -166,7 +118,7 @@ fn block_against_if_else() {
 fn replica_branches_on_a_dominating_condition() {
     check(
         "dominating_cond",
-        FLOAT_ARGS,
+        &float_args(),
         expect![[r#"
         define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
         entry:
@@ -235,7 +187,7 @@ fn replica_branches_on_a_dominating_condition() {
 fn store_in_the_block_stays_guarded() {
     check(
         "store_in_block",
-        STORE_ARGS,
+        &store_args(),
         expect![[r#"
         define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, ptr addrspace(1) %flags) {
         entry:
@@ -296,7 +248,7 @@ fn store_in_the_block_stays_guarded() {
 fn region_with_a_loop_is_refused() {
     check(
         "region_loop",
-        INT_ARGS,
+        &int_args(),
         expect![[r#"
         define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) {
         entry:
@@ -345,12 +297,12 @@ fn region_with_a_loop_is_refused() {
 #[test]
 fn pcfm_does_not_merge_them() {
     for (name, args) in [
-        ("block_vs_ifelse", INT_ARGS),
-        ("dominating_cond", FLOAT_ARGS),
-        ("store_in_block", STORE_ARGS),
-        ("region_loop", INT_ARGS),
+        ("block_vs_ifelse", int_args()),
+        ("dominating_cond", float_args()),
+        ("store_in_block", store_args()),
+        ("region_loop", int_args()),
     ] {
-        let (_, c) = run(pcfm::run, name, args);
+        let (_, c) = run(pcfm::run, name, &args);
         let ms = messages(&c);
         assert!(ms.iter().any(|r| r.starts_with("branch in %entry not merged")), "{name}: {ms:?}");
         assert!(!ms.iter().any(|r| r.contains("in %entry:")), "{name}: {ms:?}");

@@ -6,48 +6,14 @@
 
 mod common;
 
-use common::{kernels, load, spec};
-use warpflow_simt::RunConfig;
-use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
+use common::{check_kernel_pass, kernels};
+use warpflow_transform::{meld, merge, Changed, Context};
 
-use warpflow_transform::{meld, merge, verify, Changed, Context};
-
-/// Runs meld (threshold `milli`) on `file`, checks the output, returns the result.
+/// Runs meld (threshold `milli`) on kernel `name` at `level` and checks the output.
 fn check(name: &str, level: &str, milli: Option<u32>) -> Changed {
     let pass_name = format!("meld{}", milli.map_or(String::new(), |t| format!("@{t}")));
-    let file = format!("{name}.nvptx64.{level}.ll");
-    let orig = load(&repo_root().join("kernels/pcfm").join(&file));
-    let mut m = orig.clone();
-    let c = meld::run(&mut m, &Context { pcfm_threshold_milli: milli, ..Context::default() })
-        .unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
-    verify(&m).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
-    assert_eq!(c.changed, merge::merge_count(&c) > 0);
-    for r in &c.remarks {
-        println!("  {file} {pass_name} @{}: {}", r.function, r.message);
-    }
-    let text = warpflow_ir::print_module(&m);
-    assert_llvm_accepts(
-        &text,
-        &format!("{pass_name}.{file}"),
-        "meld_kernels",
-        LlvmCheck::VerifyAndCompileNvptx,
-    );
-    // The printed output parses back to the same text.
-    assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
-    if c.changed {
-        let s = spec(name);
-        for warp_size in [32, 64] {
-            let cfg = RunConfig { warp_size, ..Default::default() };
-            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg)
-                .unwrap_or_else(|e| panic!("{file} {pass_name} warp {warp_size}: {e}"));
-            assert_eq!(cmp.first_difference, None, "{file} {pass_name} warp {warp_size}");
-            println!(
-                "  {file} {pass_name} warp {warp_size}: cycles {} -> {}",
-                cmp.stats_a.cycles, cmp.stats_b.cycles
-            );
-        }
-    }
-    c
+    let ctx = Context { pcfm_threshold_milli: milli, ..Context::default() };
+    check_kernel_pass(meld::run, &pass_name, name, level, &ctx, "meld_kernels")
 }
 
 fn row(name: &str, c: &Changed) -> String {

@@ -2,29 +2,19 @@
 //! each pass is printed and compared with a snapshot, checked by our verifier, and its remarks
 //! are asserted.
 
+mod common;
+
+use common::{case, first_definition, messages};
 use expect_test::{expect, Expect};
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Changed, Context, Pass};
 
-fn case(name: &str) -> warpflow_ir::Module {
-    let p =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pcfm").join(format!("{name}.ll"));
-    warpflow_ir::parse(&std::fs::read_to_string(p).unwrap()).unwrap()
-}
-
 /// Runs `pass` on case `name`; returns the printed function `@k` and the result.
 fn run(pass: Pass, name: &str) -> (String, Changed) {
-    let mut m = case(name);
+    let mut m = case("pcfm", name);
     verify(&m).unwrap();
     let c = pass(&mut m, &Context::default()).unwrap();
     verify(&m).unwrap_or_else(|e| panic!("{name}: {e}\n{}", warpflow_ir::print_module(&m)));
-    let text = warpflow_ir::print_module(&m);
-    let start = text.find("define").unwrap();
-    let end = start + text[start..].find("\n}\n").unwrap() + 3;
-    (text[start..end].to_string(), c)
-}
-
-fn messages(c: &Changed) -> Vec<String> {
-    c.remarks.iter().map(|r| r.message.clone()).collect()
+    (first_definition(&m), c)
 }
 
 fn check(pass: Pass, name: &str, out: Expect, remarks: Expect) {
@@ -187,7 +177,7 @@ fn barrier_on_one_side_is_refused() {
     let (text, c) = run(pcfm::run, "barrier_one_side");
     assert!(!c.changed);
     assert_eq!(text, {
-        let m = case("barrier_one_side");
+        let m = case("pcfm", "barrier_one_side");
         let t = warpflow_ir::print_module(&m);
         let s = t.find("define").unwrap();
         t[s..s + t[s..].find("\n}\n").unwrap() + 3].to_string()
@@ -297,7 +287,7 @@ fn isomorphic_regions_pcfm_only() {
 fn threshold_gates_merging() {
     // identical sides: profit 0.5; a threshold of 0.5 refuses, 0.499 merges.
     for (milli, merged) in [(500, 0), (499, 1), (0, 1)] {
-        let mut m = case("identical");
+        let mut m = case("pcfm", "identical");
         let ctx = Context { pcfm_threshold_milli: Some(milli), ..Context::default() };
         let c = pcfm::run(&mut m, &ctx).unwrap();
         assert_eq!(merge::merge_count(&c), merged, "threshold {milli}");

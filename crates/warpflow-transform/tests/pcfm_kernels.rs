@@ -6,45 +6,13 @@
 
 mod common;
 
-use common::{kernels, load, spec};
+use common::{check_kernel_pass, kernels, load, pcfm_dir, spec};
 use warpflow_simt::RunConfig;
-use warpflow_testkit::{assert_llvm_accepts, repo_root, LlvmCheck};
 use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
 
-/// Runs `pass` on `file`, checks the output, returns the number of merges.
+/// Runs `pass` on kernel `name` at `level` and checks the output; returns the number of merges.
 fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {
-    let file = format!("{name}.nvptx64.{level}.ll");
-    let orig = load(&repo_root().join("kernels/pcfm").join(&file));
-    let mut m = orig.clone();
-    let c = pass(&mut m, &Context::default()).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
-    verify(&m).unwrap_or_else(|e| panic!("{file} {pass_name}: {e}"));
-    assert_eq!(c.changed, merge::merge_count(&c) > 0);
-    for r in &c.remarks {
-        println!("  {file} {pass_name} @{}: {}", r.function, r.message);
-    }
-    let text = warpflow_ir::print_module(&m);
-    assert_llvm_accepts(
-        &text,
-        &format!("{pass_name}.{file}"),
-        "pcfm_kernels",
-        LlvmCheck::VerifyAndCompileNvptx,
-    );
-    // The printed output parses back to the same text.
-    assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{file} {pass_name}");
-    if c.changed {
-        let s = spec(name);
-        for warp_size in [32, 64] {
-            let cfg = RunConfig { warp_size, ..Default::default() };
-            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg)
-                .unwrap_or_else(|e| panic!("{file} {pass_name} warp {warp_size}: {e}"));
-            assert_eq!(cmp.first_difference, None, "{file} {pass_name} warp {warp_size}");
-            println!(
-                "  {file} {pass_name} warp {warp_size}: cycles {} -> {}",
-                cmp.stats_a.cycles, cmp.stats_b.cycles
-            );
-        }
-    }
-    merge::merge_count(&c)
+    merge::merge_count(&check_kernel_pass(pass, pass_name, name, level, &Context::default(), "pcfm_kernels"))
 }
 
 #[test]
@@ -96,7 +64,7 @@ fn threshold_sweep_o3() {
     let mut rows = Vec::new();
     for name in kernels() {
         let file = format!("{name}.nvptx64.O3.ll");
-        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
+        let orig = load(&pcfm_dir().join(&file));
         let s = spec(&name);
         let cfg = RunConfig { warp_size: 32, ..Default::default() };
         let base = warpflow_simt::run(&orig, &s, &cfg).unwrap().stats.cycles;
@@ -136,24 +104,8 @@ fn threshold_sweep_o3() {
 fn threshold_zero_o0() {
     let mut rows = Vec::new();
     for name in kernels() {
-        let file = format!("{name}.nvptx64.O0.ll");
-        let orig = load(&repo_root().join("kernels/pcfm").join(&file));
-        let mut m = orig.clone();
         let ctx = Context { pcfm_threshold_milli: Some(0), ..Context::default() };
-        let c = pcfm::run(&mut m, &ctx).unwrap();
-        verify(&m).unwrap_or_else(|e| panic!("{file}: {e}"));
-        assert_llvm_accepts(
-            &warpflow_ir::print_module(&m),
-            &format!("pcfm0.{file}"),
-            "pcfm_kernels",
-            LlvmCheck::VerifyAndCompileNvptx,
-        );
-        let s = spec(&name);
-        for warp_size in [32, 64] {
-            let cfg = RunConfig { warp_size, ..Default::default() };
-            let cmp = warpflow_simt::compare(&orig, &m, &s, &cfg).unwrap();
-            assert_eq!(cmp.first_difference, None, "{file} warp {warp_size}");
-        }
+        let c = check_kernel_pass(pcfm::run, "pcfm0", &name, "O0", &ctx, "pcfm_kernels");
         let pieces = c.remarks.iter().filter(|r| r.message.starts_with("merged pieces")).count();
         rows.push(format!("{name}: {} merges ({pieces} of pieces)", merge::merge_count(&c)));
     }

@@ -3,15 +3,15 @@
 //! convergent calls, a uniform branch, a value used again on its own side. Each output is a
 //! snapshot, passes our verifier and `opt-19 -passes=verify`.
 
+mod common;
+
 use expect_test::{expect, Expect};
 use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 /// Runs the passes on the case and returns the printed function `@k` with the remarks.
 fn run(case: &str, passes: &[&str]) -> String {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/tail_merge/{case}.ll"));
-    let mut m = warpflow_ir::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut m = common::case("tail_merge", case);
     let mut remarks = Vec::new();
     for p in passes {
         let c = run_pass(pass_by_name(p).unwrap(), &mut m, &Context::default()).unwrap();

@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::{kernels, load, pcfm_dir, spec};
-use warpflow_simt::RunConfig;
+use common::{assert_same_outputs, kernels, load, pcfm_dir, spec};
 use warpflow_testkit::{assert_llvm_accepts, LlvmCheck};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
@@ -37,10 +36,7 @@ fn seven_kernels_verify_compile_and_match() {
                 let back = warpflow_ir::parse(&text).unwrap_or_else(|e| panic!("{tag}: reparse: {e}"));
                 warpflow_transform::verify(&back).unwrap();
                 assert_llvm_accepts(&text, &tag, "tail_merge_kernels", LlvmCheck::VerifyAndCompileNvptx);
-                let cfg = RunConfig { warp_size: ws, ..Default::default() };
-                let cmp =
-                    warpflow_simt::compare(&orig, &m, &spec, &cfg).unwrap_or_else(|e| panic!("{tag}: {e}"));
-                assert!(cmp.first_difference.is_none(), "{tag}: outputs differ: {:?}", cmp.first_difference);
+                assert_same_outputs(&orig, &m, &spec, &tag, &[ws]);
             }
         }
     }
