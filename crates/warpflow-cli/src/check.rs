@@ -258,7 +258,8 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
                 source_snippet(&mut out, ll_dir, loc);
             }
             if !w.chain.is_empty() {
-                let _ = writeln!(out, "   = note: the branch condition depends on a source of divergence:");
+                let _ =
+                    writeln!(out, "   = note: why the branch is divergent, back to a source of divergence:");
                 let width = w.chain.iter().map(|s| s.inst.len()).max().unwrap_or(0).min(72);
                 for (k, s) in w.chain.iter().enumerate() {
                     let _ = writeln!(

@@ -300,7 +300,10 @@ pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>>
 
 /// Convergence of every defined function of `m` with a body, in module order, with the
 /// divergent branches of the uniformity result `u` (block-divergent branches: a branch that is
-/// the same within each warp but differs between warps still splits the block at a barrier).
+/// the same within each warp but differs between warps still splits the block at a barrier),
+/// and the exiting branches of every cycle `u` finds with a block-divergent exit (lanes may leave such
+/// a cycle after different numbers of iterations; in default mode the uniformity result already
+/// marks these branches where it matters, in LLVM 19 mode it does not).
 /// Functions that `u` does not cover are analysed with no divergent branch.
 pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Vec<FunctionConvergence> {
     let model = TargetModel::new(u.target);
@@ -313,11 +316,31 @@ pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Ve
         let Some(cfg) = FunctionCfg::new(m, f) else { continue };
         let analyses = CfgAnalyses::compute(&cfg);
         let fu = u.function(fid);
+        // Exiting branches of a cycle with a divergent exit: lanes may leave it in different
+        // iterations, so they are divergent for counting purposes even where the uniformity
+        // result (in LLVM 19 mode) calls the exiting condition uniform.
+        let mut exiting = vec![false; cfg.node_count()];
+        if let Some(r) = fu {
+            for (&c, &l) in r.divergent_exit_cycles.iter().zip(&r.divergent_exit_levels) {
+                if l.is_block_uniform() {
+                    continue;
+                }
+                for x in analyses.cycles.exiting_blocks(&cfg, c) {
+                    exiting[x.index()] = true;
+                }
+            }
+        }
         let mut r = analyze_function(m, f, &cfg, &analyses, &model, &summary, |b| {
             fu.is_some_and(|r| r.is_divergent_branch(m, b))
+                || cfg.node(b).is_some_and(|v| exiting[v.index()] && is_multiway_node(&cfg, v))
         });
         r.func = Some(fid);
         out.push(r);
     }
     out
+}
+
+fn is_multiway_node(cfg: &FunctionCfg, v: NodeId) -> bool {
+    let s = cfg.succs(v);
+    s.iter().any(|&x| x != s[0])
 }

@@ -62,7 +62,10 @@ fn describe_llvm_source(m: &Module, r: &FunctionUniformity, v: Value, ours: &Fun
             "LLVM 19 (NVPTX): every atomic instruction, `fence` included, is a source; ours: fences have no result"
                 .into()
         }
-        Some(Reason::Sync { .. }) | Some(Reason::Temporal { .. }) | Some(Reason::DivergentCycle { .. }) => {
+        Some(Reason::Sync { .. })
+        | Some(Reason::Temporal { .. })
+        | Some(Reason::Iteration { .. })
+        | Some(Reason::DivergentCycle { .. }) => {
             "control divergence of a branch that the target model proves uniform".into()
         }
         other => format!("LLVM 19 source {other:?}"),

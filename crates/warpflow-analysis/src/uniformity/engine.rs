@@ -212,6 +212,7 @@ impl<'m> ModuleCtx<'m> {
                 inst_levels: Vec::new(),
                 inst_reasons: Vec::new(),
                 divergent_exit_cycles: Vec::new(),
+                divergent_exit_levels: Vec::new(),
                 assumed_divergent_cycles: Vec::new(),
                 summary: None,
                 return_level: Uniform,
@@ -229,6 +230,7 @@ impl<'m> ModuleCtx<'m> {
                 inst_levels: vec![Uniform; n],
                 inst_reasons: vec![Reason::None; n],
                 divergent_exit_cycles: Vec::new(),
+                divergent_exit_levels: Vec::new(),
                 assumed_divergent_cycles: Vec::new(),
                 summary: None,
                 return_level: Uniform,
@@ -405,6 +407,7 @@ impl<'a, 'm> FnState<'a, 'm> {
             arg_reasons: self.arg_reason,
             inst_levels: self.level,
             inst_reasons: self.reason,
+            divergent_exit_levels: self.exit_order.iter().map(|c| self.exit_level[c.index()]).collect(),
             divergent_exit_cycles: self.exit_order,
             assumed_divergent_cycles: assumed,
             summary: None,
@@ -837,6 +840,18 @@ impl<'a, 'm> FnState<'a, 'm> {
         if let Some(bc) = self.ci.cycle_of(b) {
             for &e in &joins.cycle_exits {
                 self.propagate_cycle_exit(e, bc, l, branch_block);
+            }
+        }
+        // Lanes in different iterations of a cycle joined through a back edge leave it at
+        // different times, whatever the exiting conditions are: every exiting branch is
+        // divergent (LLVM 19 marks only the values, so compat mode leaves branches alone).
+        if self.cx.mode == Mode::Default {
+            for &c in &joins.iteration_cycles {
+                for x in self.ci.exiting_blocks(&self.cfg, c) {
+                    if let Some(t) = self.f.terminator(self.cfg.block(x)) {
+                        self.raise(t, l, Reason::Iteration { branch: branch_block });
+                    }
+                }
             }
         }
     }

@@ -11,6 +11,17 @@
 //! For irreducible cycles containing `B`, every exit whose final label differs from the
 //! header's is a divergent exit.
 //!
+//! Joins through a back edge: let `C` be a cycle containing `B` whose header `H` is not
+//! `P = ipdom(B)` while `P` lies in `C`. If a side of `B` reaches `H` without passing `P`, the
+//! lanes on that side start a new iteration of `C` while the lanes on the other side reach `H`
+//! only through `P`, one iteration later. So `H` is a join of `B` (its phis merge values of
+//! different iterations) and every exit of `C` is a divergent exit: lanes of one warp can be in
+//! different iterations whenever they leave `C`. Argument that nothing else is missed: if no
+//! side reaches `H` avoiding `P`, every lane passes `P` before the next iteration, so all
+//! lanes that diverged at `B` are in the same iteration when they meet again, and the ordinary
+//! joins (between `B` and `P`) are all the sync dependence there is. If `P` is outside `C`,
+//! the branch leaves `C` and the labels sent to `C`'s exits at `H` find the divergent exits.
+//!
 //! Stopping: LLVM 19 stops when no fresh label remains above a "floor" index; that criterion
 //! misses joins of long if/else arms (llvm-project issue 137277). We stop instead at the
 //! immediate post-dominator `P` of `B`: `P` receives labels (it may be a join) but does not push
@@ -50,6 +61,11 @@ pub(crate) struct Joins {
     pub joins: Vec<NodeId>,
     /// Divergent cycle exits, in discovery order.
     pub cycle_exits: Vec<NodeId>,
+    /// Cycles joined through a back edge (innermost first): a side of the branch reaches the
+    /// cycle's header without passing the branch's immediate post-dominator, which lies in the
+    /// cycle, so lanes of one warp may be in different iterations of it. Their headers are in
+    /// `joins` and all their exits in `cycle_exits`.
+    pub iteration_cycles: Vec<CycleId>,
 }
 
 impl JoinContext {
@@ -223,6 +239,29 @@ impl JoinContext {
                     }
                 }
             }
+        }
+        // Joins through a back edge: propagation stops at the immediate post-dominator `P`, so
+        // a header that received a label was reached from a side of the branch without
+        // passing `P` (or, when `P` lies in an irreducible cycle and propagation ran to the
+        // end, possibly through it: a conservative answer). If `P` is inside the cycle, the
+        // other side reaches the header only through `P`, that is in a later iteration.
+        let ipdom = pdom.and_then(|p| p.ipdom(branch));
+        let mut c = branch_cycle;
+        while let Some(cy) = c {
+            let header = ci.cycle(cy).header;
+            let reached = scratch.labels[header.index()] != NONE;
+            if reached && ipdom.is_some_and(|p| p != header && ci.contains(cy, p)) {
+                if !out.joins.contains(&header) {
+                    out.joins.push(header);
+                }
+                for &e in &self.exits[cy.index()] {
+                    if !out.cycle_exits.contains(&e) {
+                        out.cycle_exits.push(e);
+                    }
+                }
+                out.iteration_cycles.push(cy);
+            }
+            c = ci.cycle(cy).parent;
         }
         let mut c = branch_cycle;
         while let Some(cy) = c {

@@ -22,6 +22,12 @@
 //! - *Temporal divergence*: when such a branch leaves a cycle, the cycle has a divergent exit:
 //!   phis in the cycle's exits that use values from the cycle, and every use outside the cycle
 //!   of a value defined in a block of the cycle that dominates an exit, become at least `L`.
+//! - *Joins through a back edge*: when a side of such a branch reaches the header of a cycle
+//!   containing it without passing the branch's immediate post-dominator, which lies in the
+//!   cycle, lanes may be in different iterations (argument in the `joins` module): the header's
+//!   phis become at least `L`, every exit of the cycle is a divergent exit (temporal divergence
+//!   as above), and in default mode every exiting branch of the cycle becomes at least `L`
+//!   ([`Reason::Iteration`]), since lanes in different iterations leave at different times.
 //! - *Irreducible cycles* (conservative, as LLVM): when two paths that diverged at a branch
 //!   join inside an irreducible cycle whose header does not dominate the join (the "diverged
 //!   entry" criterion), every value defined in the outermost such cycle is at least `L`; exits
@@ -149,6 +155,13 @@ pub enum Reason {
         /// The value defined in the cycle and used here.
         value: Option<Value>,
     },
+    /// An exiting branch of a cycle in which lanes may be in different iterations: a side of
+    /// the divergent branch ending `branch` returns to the cycle's header without passing the
+    /// branch's immediate post-dominator (a join through a back edge).
+    Iteration {
+        /// The divergent branch's block.
+        branch: Block,
+    },
     /// Defined in an irreducible cycle that paths diverging at `branch` enter separately.
     DivergentCycle {
         /// The branch's block.
@@ -206,6 +219,9 @@ pub struct FunctionUniformity {
     pub(crate) inst_reasons: Vec<Reason>,
     /// Cycles with a divergent exit, in discovery order (ids of `CycleInfo` of the function).
     pub divergent_exit_cycles: Vec<CycleId>,
+    /// The level of each cycle's exit divergence, parallel to `divergent_exit_cycles`
+    /// (`BlockUniform`: lanes of one block leave together; only higher levels split a block).
+    pub divergent_exit_levels: Vec<Uniformity>,
     /// Irreducible cycles assumed divergent, in discovery order.
     pub assumed_divergent_cycles: Vec<CycleId>,
     /// The result summary, for non-kernel functions with a result that are called in the module.
@@ -322,6 +338,7 @@ impl FunctionUniformity {
                         Reason::Operand(v) | Reason::CallArgument { arg: v, .. } => cur = Some(v),
                         Reason::Sync { branch }
                         | Reason::DivergentCycle { branch }
+                        | Reason::Iteration { branch }
                         | Reason::Temporal { branch, .. } => {
                             if let Some(t) = f.terminator(branch) {
                                 let r = self.inst_reason(t).clone();
@@ -346,15 +363,36 @@ impl FunctionUniformity {
         out
     }
 
-    /// The witness chain of the branch ending `b` (the terminator first).
+    /// The witness chain of the branch ending `b` (the terminator first). A branch divergent
+    /// for a control reason (an exiting branch of a cycle joined through a back edge) continues
+    /// with the chain of the branch that caused it.
     pub fn branch_witness(&self, m: &Module, b: Block) -> Vec<WitnessStep> {
         let f = &m.funcs[self.func];
-        let Some(t) = f.terminator(b) else { return Vec::new() };
-        let reason = self.inst_reason(t).clone();
-        let mut out =
-            vec![WitnessStep { inst: Some(t), arg: None, level: self.inst_level(t), reason: reason.clone() }];
-        if let Reason::Operand(v) = reason {
-            out.extend(self.witness(m, v));
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        let mut cur = b;
+        while let Some(t) = f.terminator(cur) {
+            if seen.contains(&cur) {
+                break;
+            }
+            seen.push(cur);
+            let reason = self.inst_reason(t).clone();
+            out.push(WitnessStep {
+                inst: Some(t),
+                arg: None,
+                level: self.inst_level(t),
+                reason: reason.clone(),
+            });
+            match reason {
+                Reason::Operand(v) => {
+                    out.extend(self.witness(m, v));
+                    break;
+                }
+                Reason::Iteration { branch } | Reason::Sync { branch } | Reason::Temporal { branch, .. } => {
+                    cur = branch
+                }
+                _ => break,
+            }
         }
         out
     }

@@ -446,6 +446,11 @@ fn reason_text(m: &Module, r: &Reason, f: &FunctionUniformity, cfg: Option<&Func
                 block(*branch)
             )
         }
+        Reason::Iteration { branch } => format!(
+            "exits a cycle whose lanes may be in different iterations: the divergent branch in {} \
+             returns to the header without passing its post-dominator",
+            block(*branch)
+        ),
         Reason::DivergentCycle { branch } => {
             format!("in an irreducible cycle entered divergently from {}", block(*branch))
         }
