@@ -1,5 +1,6 @@
 //! `warpflow analyze FILE [--function NAME] [--format text|json|llvm] [--compat llvm19]
-//! [--warp-size N] [--time]`: the uniformity analysis of a module.
+//! [--triple T] [--mcpu CPU] [--warp-size N] [--no-verify] [--time]`: the uniformity analysis of
+//! a module.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -40,10 +41,13 @@ pub struct AnalyzeArgs {
     /// reproduce another tool's rules
     #[arg(long, value_enum)]
     pub compat: Option<Compat>,
-    /// warp size (default: the target's)
-    #[arg(long)]
-    pub warp_size: Option<u32>,
-    /// print parse, analysis and report times to standard error
+    /// target triple, processor, warp size
+    #[command(flatten)]
+    pub target: crate::load::TargetArgs,
+    /// verifier
+    #[command(flatten)]
+    pub verify: crate::load::VerifyArgs,
+    /// print parse (with the verifier), analysis and report times to standard error
     #[arg(long)]
     pub time: bool,
 }
@@ -51,15 +55,16 @@ pub struct AnalyzeArgs {
 /// Runs `warpflow analyze`.
 pub fn run(a: AnalyzeArgs) -> ExitCode {
     let t0 = Instant::now();
-    let m = match crate::parse::load(&a.file) {
-        Ok(m) => m,
+    let input = match crate::load::load(&a.file, a.verify, crate::load::TargetUse::Required(&a.target)) {
+        Ok(i) => i,
         Err(code) => return code,
     };
     let t1 = Instant::now();
     let opts = Options {
         mode: if a.compat == Some(Compat::Llvm19) { Mode::Llvm19 } else { Mode::Default },
-        warp_size: a.warp_size,
+        warp_size: input.warp_size(),
     };
+    let m = input.module;
     let mut res = match uniformity::analyze_module(&m, &opts) {
         Ok(r) => r,
         Err(e) => {

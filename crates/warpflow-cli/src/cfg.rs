@@ -1,5 +1,7 @@
-//! `warpflow cfg FILE [--function NAME] --format text|json|dot|svg`: the CFG structure of each
-//! function (successors, immediate dominators and post-dominators, cycles, SESE regions).
+//! `warpflow cfg FILE [--function NAME] --format text|json|dot|svg [--triple T] [--mcpu CPU]
+//! [--warp-size N] [--no-verify]`: the CFG structure of each function (successors, immediate
+//! dominators and post-dominators, cycles, SESE regions). The structure does not depend on the
+//! target; the SVG's convergence overlays do, and are drawn when the target is known.
 //!
 //! The analyses come from `warpflow_analysis`; this module only builds a plain report
 //! ([`FunctionReport`]) and renders it. SVG is drawn here in plain Rust: one row per block in
@@ -8,7 +10,7 @@
 //! blue arrow, and each SESE region as a shaded band over the rows of its blocks.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -17,7 +19,26 @@ use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_ir::Module;
 
-use crate::parse::load;
+use crate::load::{load, TargetArgs, TargetUse, VerifyArgs};
+
+/// Arguments of `warpflow cfg`.
+#[derive(clap::Args, Debug)]
+pub struct CfgArgs {
+    /// the `.ll` file
+    pub file: PathBuf,
+    /// only this function (name without `@`)
+    #[arg(long)]
+    pub function: Option<String>,
+    /// output format
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// target triple, processor, warp size (for the SVG's convergence overlays)
+    #[command(flatten)]
+    pub target: TargetArgs,
+    /// verifier
+    #[command(flatten)]
+    pub verify: VerifyArgs,
+}
 
 /// Output format of `warpflow cfg`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -204,12 +225,13 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
 }
 
 /// Runs `warpflow cfg`.
-pub fn run(path: &Path, function: Option<&str>, format: Format) -> ExitCode {
-    let m = match load(path) {
-        Ok(m) => m,
+pub fn run(a: CfgArgs) -> ExitCode {
+    let input = match load(&a.file, a.verify, TargetUse::Optional(&a.target)) {
+        Ok(i) => i,
         Err(code) => return code,
     };
-    let reps = reports(&m, function);
+    let (m, path, function, format) = (&input.module, &a.file, a.function.as_deref(), a.format);
+    let reps = reports(m, function);
     if let (Some(f), true) = (function, reps.is_empty()) {
         eprintln!("error: no function `{f}` with a body in {}", path.display());
         return ExitCode::from(2);
@@ -218,9 +240,9 @@ pub fn run(path: &Path, function: Option<&str>, format: Format) -> ExitCode {
         Format::Text => text(&reps),
         Format::Json => json(&reps),
         Format::Dot => dot(&reps),
-        Format::Svg => match crate::check::svg_overlays(&m, &reps) {
-            ov if ov.is_empty() => svg(&reps),
-            ov => svg_with(&reps, &ov),
+        Format::Svg => match input.warp_size().map(|w| crate::check::svg_overlays(m, &reps, w)) {
+            Some(ov) if !ov.is_empty() => svg_with(&reps, &ov),
+            _ => svg(&reps),
         },
     };
     print!("{out}");

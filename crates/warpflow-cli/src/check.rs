@@ -12,7 +12,7 @@
 //! a source of divergence.
 //!
 //! Exit status: 0 when no barrier is reported, 1 when one is, 2 on an input error (unreadable
-//! file, parse error with its diagnostic, no or unsupported target triple).
+//! file, parse error with its diagnostic, invalid IR, no or unsupported target triple).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -48,6 +48,12 @@ pub struct CheckArgs {
     /// transformation (`needs-join`) instead of those not proven convergent
     #[arg(long)]
     pub assume: bool,
+    /// target triple, processor, warp size
+    #[command(flatten)]
+    pub target: crate::load::TargetArgs,
+    /// verifier
+    #[command(flatten)]
+    pub verify: crate::load::VerifyArgs,
 }
 
 /// One step of a witness chain.
@@ -117,8 +123,15 @@ pub struct CheckReport {
     pub barriers: Vec<BarrierReport>,
 }
 
-/// Builds the report of module `m` (text `src`, path `file`), or the reason it cannot.
-pub fn check_module(m: &Module, src: &str, file: &str, mode: Mode) -> Result<CheckReport, String> {
+/// Builds the report of module `m` (text `src`, path `file`) for warps of `warp_size` lanes
+/// (`None`: the target's), or the reason it cannot.
+pub fn check_module(
+    m: &Module,
+    src: &str,
+    file: &str,
+    mode: Mode,
+    warp_size: Option<u32>,
+) -> Result<CheckReport, String> {
     // The analyses see the module with its stack slots promoted (clang keeps every local of
     // -O0 code in an alloca). Block and instruction ids do not change, so `.ll` lines and block
     // names are taken from the original module.
@@ -129,7 +142,8 @@ pub fn check_module(m: &Module, src: &str, file: &str, mode: Mode) -> Result<Che
     warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
         .map_err(|e| e.to_string())?;
     let m = &promoted;
-    let u = uniformity::analyze_module(m, &Options::default()).map_err(|e| e.to_string())?;
+    let u = uniformity::analyze_module(m, &Options { warp_size, ..Options::default() })
+        .map_err(|e| e.to_string())?;
     let conv = analyze_module(m, &u);
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, &u, &text);
@@ -385,20 +399,14 @@ fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
 
 /// Runs `warpflow check`.
 pub fn run(a: CheckArgs) -> ExitCode {
-    let src = match crate::parse::read_source(&a.file) {
-        Ok(s) => s,
+    let input = match crate::load::load(&a.file, a.verify, crate::load::TargetUse::Required(&a.target)) {
+        Ok(i) => i,
         Err(code) => return code,
     };
+    let (m, src) = (&input.module, &input.src);
     let name = a.file.display().to_string();
-    let m = match warpflow_ir::parse(&src) {
-        Ok(m) => m,
-        Err(e) => {
-            eprint!("{}", crate::diag::render_parse_error(&name, &src, &e));
-            return ExitCode::from(2);
-        }
-    };
     let mode = if a.assume { Mode::Assume } else { Mode::Check };
-    let rep = match check_module(&m, &src, &name, mode) {
+    let rep = match check_module(m, src, &name, mode, input.warp_size()) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {name}: {e}");
@@ -407,7 +415,7 @@ pub fn run(a: CheckArgs) -> ExitCode {
     };
     let out = match a.format {
         Format::Json => serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n",
-        Format::Text => render_text(&rep, &src, a.file.parent().unwrap_or(Path::new("."))),
+        Format::Text => render_text(&rep, src, a.file.parent().unwrap_or(Path::new("."))),
     };
     use std::io::Write;
     let mut so = std::io::stdout().lock();
@@ -506,10 +514,16 @@ pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConv
     out
 }
 
-/// The convergence overlays of `warpflow cfg --format svg`, one per report (by function name);
-/// none when the uniformity analysis refuses the module (no or unsupported triple).
-pub fn svg_overlays(m: &Module, reps: &[crate::cfg::FunctionReport]) -> Vec<Option<crate::cfg::SvgOverlay>> {
-    let Ok(u) = uniformity::analyze_module(m, &Options::default()) else { return Vec::new() };
+/// The convergence overlays of `warpflow cfg --format svg`, one per report (by function name),
+/// for warps of `warp_size` lanes; none when the uniformity analysis refuses the module (no or
+/// unsupported triple).
+pub fn svg_overlays(
+    m: &Module,
+    reps: &[crate::cfg::FunctionReport],
+    warp_size: u32,
+) -> Vec<Option<crate::cfg::SvgOverlay>> {
+    let opts = Options { warp_size: Some(warp_size), ..Options::default() };
+    let Ok(u) = uniformity::analyze_module(m, &opts) else { return Vec::new() };
     let conv = analyze_module(m, &u);
     reps.iter()
         .map(|r| {

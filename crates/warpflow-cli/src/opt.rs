@@ -1,7 +1,10 @@
-//! `warpflow opt --passes P1,P2 IN -o OUT [--remarks]`: runs transformation passes of
-//! `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`,
-//! `branch-fusion`, `pcfm`, `meld`) in order, verifies the result after each,
-//! and prints the module. Exit status 0 on success, 2 on an input error or a pass failure.
+//! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
+//! [--no-verify]`: verifies the input, runs transformation passes of `warpflow-transform`
+//! (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`, `branch-fusion`,
+//! `pcfm`, `meld`) in order, verifies the result after each, and prints the module. The passes
+//! other than `mem2reg` and `cleanup` use the uniformity analysis and need a target. `--triple`
+//! is written into the output module (as `opt -mtriple` does). Exit status 0 on success, 2 on an
+//! input error or a pass failure.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,15 +26,19 @@ pub struct OptArgs {
     /// print the passes' remarks to standard error
     #[arg(long)]
     pub remarks: bool,
+    /// target triple, processor, warp size
+    #[command(flatten)]
+    pub target: crate::load::TargetArgs,
+    /// verifier (of the input; the output of every pass is always verified)
+    #[command(flatten)]
+    pub verify: crate::load::VerifyArgs,
 }
+
+/// The passes that do not use the uniformity analysis (and so need no target).
+const TARGET_FREE: [&str; 2] = ["mem2reg", "cleanup"];
 
 /// Runs `warpflow opt`.
 pub fn run(a: OptArgs) -> ExitCode {
-    let mut m = match crate::parse::load(&a.input) {
-        Ok(m) => m,
-        Err(code) => return code,
-    };
-    let ctx = Context::default();
     let mut passes = Vec::new();
     for name in &a.passes {
         match pass_by_name(name) {
@@ -42,6 +49,17 @@ pub fn run(a: OptArgs) -> ExitCode {
             }
         }
     }
+    let need = if a.passes.iter().all(|p| TARGET_FREE.contains(&p.as_str())) {
+        crate::load::TargetUse::Optional(&a.target)
+    } else {
+        crate::load::TargetUse::Required(&a.target)
+    };
+    let input = match crate::load::load(&a.input, a.verify, need) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let ctx = Context { warp_size: input.warp_size(), ..Context::default() };
+    let mut m = input.module;
     for (name, pass) in passes {
         match run_pass(pass, &mut m, &ctx) {
             Ok(c) => {

@@ -1,6 +1,7 @@
-//! `warpflow parse FILE`: reads a module and prints its size (functions, blocks, instructions).
+//! `warpflow parse FILE [--no-verify]`: reads a module, runs the verifier (as `llvm-as` does)
+//! and prints its size (functions, blocks, instructions).
 
-use crate::diag::render_parse_error;
+use crate::load::{TargetUse, VerifyArgs};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -45,33 +46,10 @@ pub fn counts(m: &warpflow_ir::Module) -> Counts {
     c
 }
 
-/// Reads `path` as UTF-8 text, or prints why not.
-pub fn read_source(path: &Path) -> Result<String, ExitCode> {
-    match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
-            eprintln!("error: {}: not UTF-8 text (byte {})", path.display(), e.utf8_error().valid_up_to());
-            ExitCode::from(2)
-        }),
-        Err(e) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
-            Err(ExitCode::from(2))
-        }
-    }
-}
-
-/// Parses `path`, rendering an error with its source line on failure (exit code 2).
-pub fn load(path: &Path) -> Result<warpflow_ir::Module, ExitCode> {
-    let src = read_source(path)?;
-    warpflow_ir::parse(&src).map_err(|e| {
-        eprint!("{}", render_parse_error(&path.display().to_string(), &src, &e));
-        ExitCode::from(2)
-    })
-}
-
 /// Runs `warpflow parse`.
-pub fn run(path: &Path, json: bool) -> ExitCode {
-    let m = match load(path) {
-        Ok(m) => m,
+pub fn run(path: &Path, json: bool, verify: VerifyArgs) -> ExitCode {
+    let m = match crate::load::load(path, verify, TargetUse::None) {
+        Ok(i) => i.module,
         Err(code) => return code,
     };
     let c = counts(&m);

@@ -1,12 +1,14 @@
-//! `warpflow print FILE [-o OUT]`: parses a module and prints it back as LLVM IR text.
+//! `warpflow print FILE [-o OUT] [--no-verify]`: parses a module, runs the verifier and prints
+//! the module back as LLVM IR text.
 
+use crate::load::{TargetUse, VerifyArgs};
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Runs `warpflow print`.
-pub fn run(path: &Path, output: Option<&Path>) -> ExitCode {
-    let m = match crate::parse::load(path) {
-        Ok(m) => m,
+pub fn run(path: &Path, output: Option<&Path>, verify: VerifyArgs) -> ExitCode {
+    let m = match crate::load::load(path, verify, TargetUse::None) {
+        Ok(i) => i.module,
         Err(code) => return code,
     };
     let text = warpflow_ir::print_module(&m);

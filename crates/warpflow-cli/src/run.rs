@@ -2,38 +2,61 @@
 //! `warpflow run --compare A.ll B.ll --launch SPEC`: the differential runner (exit 0 when every
 //! output buffer is bit-identical, 1 with the first difference).
 
-use crate::diag::render_parse_error;
+use crate::load::{Input, TargetArgs, TargetUse, VerifyArgs};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use warpflow_simt::{BarrierMode, LaunchSpec, Policy, RunConfig};
 
-/// Options of `warpflow run`.
-#[derive(Debug, Clone)]
+/// Arguments of `warpflow run`.
+#[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
-    /// the kernel module (absent with `--compare`)
+    /// the kernel module
+    #[arg(required_unless_present = "compare")]
     pub file: Option<PathBuf>,
-    /// `--compare A B`
+    /// compare the outputs of two modules on the same launch
+    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with = "file")]
     pub compare: Vec<PathBuf>,
-    /// launch spec
+    /// the launch spec (TOML)
+    #[arg(long)]
     pub launch: PathBuf,
-    /// policy name
+    /// reconvergence policy: ipdom, its, deferred, none
+    #[arg(long, default_value = "ipdom")]
     pub policy: String,
-    /// barrier mode name
+    /// barrier semantics: block, warp
+    #[arg(long, default_value = "block")]
     pub barriers: String,
-    /// warp size
-    pub warp_size: u32,
-    /// `text` or `json`
+    /// target triple, processor, warp size (the warp size defaults to the target's, as in
+    /// `warpflow analyze`)
+    #[command(flatten)]
+    pub target: TargetArgs,
+    /// verifier
+    #[command(flatten)]
+    pub verify: VerifyArgs,
+    /// output format: text, json
+    #[arg(long, default_value = "text")]
     pub format: String,
-    /// where to dump output buffers
+    /// write each output buffer to DIR/argN.bin
+    #[arg(long)]
     pub dump: Option<PathBuf>,
-    /// step limit
+    /// stop after this many warp instructions
+    #[arg(long)]
     pub step_limit: Option<u64>,
 }
 
-fn load(path: &Path) -> Result<warpflow_ir::Module, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    warpflow_ir::parse(&text).map_err(|e| render_parse_error(&path.display().to_string(), &text, &e))
+/// Loads a kernel module with its target (the error is the full text to print).
+fn load(path: &Path, args: &RunArgs) -> Result<Input, String> {
+    crate::load::load_module(path, args.verify, TargetUse::Required(&args.target))
+}
+
+/// The warp size of a loaded module (always known: its target is required).
+fn warp_size(i: &Input) -> Result<u32, String> {
+    i.warp_size().ok_or_else(|| fail(format!("{}: no target", i.path.display())))
+}
+
+/// An error message as printed: `error: MSG` and a newline.
+fn fail(msg: impl std::fmt::Display) -> String {
+    format!("error: {msg}\n")
 }
 
 fn progress_bar(total_blocks: u64) -> Option<indicatif::ProgressBar> {
@@ -52,8 +75,8 @@ fn progress_bar(total_blocks: u64) -> Option<indicatif::ProgressBar> {
 pub fn run(args: &RunArgs) -> ExitCode {
     match run_inner(args) {
         Ok(code) => code,
-        Err(msg) => {
-            eprintln!("error: {msg}");
+        Err(text) => {
+            eprint!("{text}");
             ExitCode::from(2)
         }
     }
@@ -61,32 +84,41 @@ pub fn run(args: &RunArgs) -> ExitCode {
 
 fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let text =
-        std::fs::read_to_string(&args.launch).map_err(|e| format!("{}: {e}", args.launch.display()))?;
-    let spec = LaunchSpec::from_toml(&text).map_err(|e| format!("{}: {e}", args.launch.display()))?;
+        std::fs::read_to_string(&args.launch).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
+    let spec = LaunchSpec::from_toml(&text).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
     let policy = Policy::from_name(&args.policy)
-        .ok_or_else(|| format!("unknown policy `{}` (ipdom, its, deferred, none)", args.policy))?;
+        .ok_or_else(|| fail(format!("unknown policy `{}` (ipdom, its, deferred, none)", args.policy)))?;
     let barrier_mode = match args.barriers.as_str() {
         "block" => BarrierMode::Block,
         "warp" => BarrierMode::Warp,
-        other => return Err(format!("unknown barrier mode `{other}` (block, warp)")),
+        other => return Err(fail(format!("unknown barrier mode `{other}` (block, warp)"))),
     };
-    let mut cfg = RunConfig { policy, barrier_mode, warp_size: args.warp_size, ..Default::default() };
+    let mut cfg = RunConfig { policy, barrier_mode, ..Default::default() };
     if let Some(s) = args.step_limit {
         cfg.step_limit = s;
     }
     let json = match args.format.as_str() {
         "json" => true,
         "text" => false,
-        other => return Err(format!("unknown format `{other}` (text, json)")),
+        other => return Err(fail(format!("unknown format `{other}` (text, json)"))),
     };
     if !args.compare.is_empty() {
         let [a, b] = args.compare.as_slice() else {
-            return Err("--compare takes two files".into());
+            return Err(fail("--compare takes two files"));
         };
-        let (ma, mb) = (load(a)?, load(b)?);
-        let cmp = warpflow_simt::compare(&ma, &mb, &spec, &cfg).map_err(|e| e.to_string())?;
+        let (ia, ib) = (load(a, args)?, load(b, args)?);
+        let (wa, wb) = (warp_size(&ia)?, warp_size(&ib)?);
+        if wa != wb {
+            return Err(fail(format!(
+                "{} has warp size {wa} and {} warp size {wb}; give one with --warp-size",
+                a.display(),
+                b.display()
+            )));
+        }
+        cfg.warp_size = wa;
+        let cmp = warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg).map_err(fail)?;
         if json {
-            println!("{}", serde_json::to_string_pretty(&cmp).map_err(|e| e.to_string())?);
+            println!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
         } else {
             match &cmp.first_difference {
                 None => println!("identical: every output buffer is bit-identical"),
@@ -95,8 +127,10 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
         return Ok(if cmp.first_difference.is_none() { ExitCode::SUCCESS } else { ExitCode::from(1) });
     }
-    let file = args.file.as_ref().ok_or("no kernel file given")?;
-    let m = load(file)?;
+    let file = args.file.as_ref().ok_or_else(|| fail("no kernel file given"))?;
+    let input = load(file, args)?;
+    cfg.warp_size = warp_size(&input)?;
+    let m = input.module;
     let pb = progress_bar(spec.num_blocks());
     let cb = |done: u64, _total: u64| {
         if let Some(pb) = &pb {
@@ -107,13 +141,13 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     if let Some(pb) = &pb {
         pb.finish_and_clear();
     }
-    let res = res.map_err(|e| e.to_string())?;
+    let res = res.map_err(fail)?;
     if let Some(dir) = &args.dump {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
         for (i, bytes) in &res.buffers {
             if spec.args.get(*i).is_some_and(|a| a.output) {
                 let p = dir.join(format!("arg{i}.bin"));
-                std::fs::write(&p, bytes).map_err(|e| format!("{}: {e}", p.display()))?;
+                std::fs::write(&p, bytes).map_err(|e| fail(format!("{}: {e}", p.display())))?;
             }
         }
     }
@@ -123,7 +157,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             "stats": res.stats,
             "early_passes": res.early_passes,
         });
-        println!("{}", serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?);
+        println!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
     } else {
         print!("{}", res.stats.render_text());
         for e in &res.early_passes {

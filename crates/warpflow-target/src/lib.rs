@@ -22,6 +22,7 @@
 pub mod addrspace;
 pub mod builtins;
 pub mod cost;
+pub mod cpu;
 pub mod mangle;
 pub mod model;
 pub mod target;
