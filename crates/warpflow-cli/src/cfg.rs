@@ -9,6 +9,7 @@
 //! (back) edges dashed red on the left, the immediate post-dominator of each branch as a dotted
 //! blue arrow, and each SESE region as a shaded band over the rows of its blocks.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -128,6 +129,21 @@ pub struct FunctionReport {
     rows: Vec<usize>,
 }
 
+fn set(v: Option<&Vec<String>>) -> HashSet<&str> {
+    v.map(|v| v.iter().map(String::as_str).collect()).unwrap_or_default()
+}
+
+fn edge_set(v: Option<&Vec<[String; 2]>>) -> HashSet<(&str, &str)> {
+    v.map(|v| v.iter().map(|[a, b]| (a.as_str(), b.as_str())).collect()).unwrap_or_default()
+}
+
+impl FunctionReport {
+    /// Block name to its index in `blocks`.
+    fn block_index(&self) -> HashMap<&str, usize> {
+        self.blocks.iter().enumerate().map(|(i, b)| (b.name.as_str(), i)).collect()
+    }
+}
+
 /// Builds the report of every function with a body (or only `only`).
 pub fn reports(m: &Module, only: Option<&str>) -> Vec<FunctionReport> {
     let mut out = Vec::new();
@@ -177,21 +193,28 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
         let succ_index = ae.from.zip(ae.to).map(|(f, _)| (e.0 - ce.edge_id(f, 0).0) as usize);
         EdgeReport { from: ae.from.map(label), to: ae.to.map(label), succ_index }
     };
+    // Each region lists every block it contains: a block is added to its innermost region and
+    // each ancestor, so the cost is the size of the output (blocks times nesting depth), not
+    // regions times blocks.
+    let mut region_blocks: Vec<Vec<String>> = vec![Vec::new(); a.pst.regions().len()];
+    for v in (0..n as u32).map(NodeId) {
+        let mut r = a.pst.region_of(v);
+        while let Some(id) = r {
+            region_blocks[id.0 as usize].push(label(v));
+            r = a.pst.region(id).parent;
+        }
+    }
     let regions = a
         .pst
         .regions()
         .iter()
-        .enumerate()
-        .map(|(i, r)| RegionReport {
+        .zip(region_blocks)
+        .map(|(r, blocks)| RegionReport {
             entry_edge: edge(r.entry_edge),
             exit_edge: edge(r.exit_edge),
             parent: r.parent.map(|p| p.0 as usize),
             depth: r.depth,
-            blocks: (0..n as u32)
-                .map(NodeId)
-                .filter(|&v| a.pst.contains(warpflow_analysis::cycle_equivalence::RegionId(i as u32), v))
-                .map(label)
-                .collect(),
+            blocks,
         })
         .collect();
     // Rows for drawing: reverse postorder, then unreachable blocks in layout order.
@@ -290,6 +313,12 @@ pub fn text(reps: &[FunctionReport]) -> String {
         }
         let _ = writeln!(s, "  regions:{}", if r.regions.is_empty() { " none" } else { "" });
         // Tree order: each region followed by its nested regions.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); r.regions.len()];
+        for (c, g) in r.regions.iter().enumerate() {
+            if let Some(p) = g.parent {
+                children[p].push(c);
+            }
+        }
         let mut stack: Vec<usize> =
             (0..r.regions.len()).rev().filter(|&i| r.regions[i].parent.is_none()).collect();
         while let Some(i) = stack.pop() {
@@ -302,7 +331,7 @@ pub fn text(reps: &[FunctionReport]) -> String {
                 edge_text(&g.exit_edge),
                 g.blocks.join(" ")
             );
-            stack.extend((0..r.regions.len()).rev().filter(|&c| r.regions[c].parent == Some(i)));
+            stack.extend(children[i].iter().rev());
         }
     }
     s
@@ -331,39 +360,51 @@ pub fn dot(reps: &[FunctionReport]) -> String {
         let _ = writeln!(s, "digraph {} {{", dot_id(&r.name));
         let _ = writeln!(s, "  node [shape=box, fontname=\"monospace\"];");
         // Innermost region of each block: the deepest region listing it.
+        let index = r.block_index();
+        let back: HashSet<(usize, usize)> = r.back_edges.iter().copied().collect();
         let mut inner: Vec<Option<usize>> = vec![None; r.blocks.len()];
-        for (i, b) in r.blocks.iter().enumerate() {
-            inner[i] = (0..r.regions.len())
-                .filter(|&g| r.regions[g].blocks.contains(&b.name))
-                .max_by_key(|&g| r.regions[g].depth);
+        for (g, reg) in r.regions.iter().enumerate() {
+            for b in &reg.blocks {
+                if let Some(&i) = index.get(b.as_str()) {
+                    if inner[i].is_none_or(|h| r.regions[h].depth < reg.depth) {
+                        inner[i] = Some(g);
+                    }
+                }
+            }
         }
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); r.regions.len() + 1];
+        for (c, reg) in r.regions.iter().enumerate() {
+            children[reg.parent.map_or(0, |p| p + 1)].push(c);
+        }
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); r.regions.len() + 1];
+        for (i, g) in inner.iter().enumerate() {
+            members[g.map_or(0, |g| g + 1)].push(i);
+        }
+        // Slot 0 is the function (no region), slot g + 1 region g.
         fn cluster(
             s: &mut String,
             r: &FunctionReport,
-            inner: &[Option<usize>],
-            g: Option<usize>,
+            members: &[Vec<usize>],
+            children: &[Vec<usize>],
+            slot: usize,
             indent: usize,
         ) {
             let pad = "  ".repeat(indent);
-            for (i, b) in r.blocks.iter().enumerate() {
-                if inner[i] == g {
-                    let _ = writeln!(s, "{pad}{};", dot_id(&b.name));
-                }
+            for &i in &members[slot] {
+                let _ = writeln!(s, "{pad}{};", dot_id(&r.blocks[i].name));
             }
-            for (c, reg) in r.regions.iter().enumerate() {
-                if reg.parent == g {
-                    let _ = writeln!(s, "{pad}subgraph cluster_r{c} {{");
-                    let _ = writeln!(s, "{pad}  label=\"R{c}\"; style=dashed; color=gray;");
-                    cluster(s, r, inner, Some(c), indent + 1);
-                    let _ = writeln!(s, "{pad}}}");
-                }
+            for &c in &children[slot] {
+                let _ = writeln!(s, "{pad}subgraph cluster_r{c} {{");
+                let _ = writeln!(s, "{pad}  label=\"R{c}\"; style=dashed; color=gray;");
+                cluster(s, r, members, children, c + 1, indent + 1);
+                let _ = writeln!(s, "{pad}}}");
             }
         }
-        cluster(&mut s, r, &inner, None, 1);
+        cluster(&mut s, r, &members, &children, 0, 1);
         for (i, b) in r.blocks.iter().enumerate() {
             for (k, t) in b.succs.iter().enumerate() {
-                let j = r.blocks.iter().position(|x| &x.name == t).unwrap_or(0);
-                let back = r.back_edges.contains(&(i, j));
+                let j = index.get(t.as_str()).copied().unwrap_or(0);
+                let back = back.contains(&(i, j));
                 let attrs = if back { " [style=dashed, color=red]" } else { "" };
                 let _ = writeln!(s, "  {} -> {}{attrs}; // succ {k}", dot_id(&b.name), dot_id(t));
             }
@@ -434,13 +475,19 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
     let mut y0 = 60.0;
     for (ri, r) in reps.iter().enumerate() {
         let ov = overlays.get(ri).and_then(|o| o.as_ref());
-        let has = |v: Option<&Vec<String>>, b: &str| v.is_some_and(|v| v.iter().any(|x| x == b));
+        let (conv_check, conv_assume) =
+            (set(ov.map(|o| &o.convergent_check)), set(ov.map(|o| &o.convergent_assume)));
+        let barrier_set = set(ov.map(|o| &o.barriers));
+        let divergent_set = set(ov.map(|o| &o.divergent));
+        let reconvergence_set = set(ov.map(|o| &o.reconvergence));
+        let (edges_check, edges_assume) =
+            (edge_set(ov.map(|o| &o.edges_check)), edge_set(ov.map(|o| &o.edges_assume)));
+        let index = r.block_index();
+        let back: HashSet<(usize, usize)> = r.back_edges.iter().copied().collect();
         let edge_colour = |from: &str, to: &str| -> &'static str {
-            let e =
-                |v: Option<&Vec<[String; 2]>>| v.is_some_and(|v| v.iter().any(|[a, b]| a == from && b == to));
-            if e(ov.map(|o| &o.edges_check)) {
+            if edges_check.contains(&(from, to)) {
                 "#059669"
-            } else if e(ov.map(|o| &o.edges_assume)) {
+            } else if edges_assume.contains(&(from, to)) {
                 "#ca8a04"
             } else {
                 "#333"
@@ -456,12 +503,8 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
         let row_y = |i: usize| y0 + r.rows[i] as f64 * ROW;
         // Regions: shaded bands over the rows of their blocks, indented by depth.
         for (c, g) in r.regions.iter().enumerate() {
-            let rows: Vec<usize> = g
-                .blocks
-                .iter()
-                .filter_map(|b| r.blocks.iter().position(|x| &x.name == b))
-                .map(|i| r.rows[i])
-                .collect();
+            let rows: Vec<usize> =
+                g.blocks.iter().filter_map(|b| index.get(b.as_str()).copied()).map(|i| r.rows[i]).collect();
             let (Some(&lo), Some(&hi)) = (rows.iter().min(), rows.iter().max()) else { continue };
             let inset = 6.0 * g.depth as f64;
             let _ = writeln!(
@@ -478,9 +521,9 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
         for (i, b) in r.blocks.iter().enumerate() {
             let y = row_y(i);
             for t in &b.succs {
-                let j = r.blocks.iter().position(|x| &x.name == t).unwrap_or(0);
+                let j = index.get(t.as_str()).copied().unwrap_or(0);
                 let ty = row_y(j);
-                if r.back_edges.contains(&(i, j)) {
+                if back.contains(&(i, j)) {
                     let bend = LEFT - 30.0 - 4.0 * (r.rows[i] - r.rows[j]) as f64 % 80.0;
                     let _ = writeln!(
                         body,
@@ -504,7 +547,7 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
             }
             if distinct(&b.succs) > 1 {
                 let (ty, label) = match &b.ipdom {
-                    Some(p) => (row_y(r.blocks.iter().position(|x| &x.name == p).unwrap_or(0)), p.clone()),
+                    Some(p) => (row_y(index.get(p.as_str()).copied().unwrap_or(0)), p.clone()),
                     None => (y0 + n as f64 * ROW, "<exit>".to_string()),
                 };
                 let x = LEFT + BOX_W + 150.0;
@@ -519,15 +562,15 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
             let y = row_y(i);
             let fill = if !b.reachable {
                 "#e5e5e5"
-            } else if has(ov.map(|o| &o.convergent_check), &b.name) {
+            } else if conv_check.contains(b.name.as_str()) {
                 "#d1fae5"
-            } else if has(ov.map(|o| &o.convergent_assume), &b.name) {
+            } else if conv_assume.contains(b.name.as_str()) {
                 "#fef9c3"
             } else {
                 "#ffffff"
             };
             let (stroke, sw) =
-                if has(ov.map(|o| &o.divergent), &b.name) { ("#ea580c", 3) } else { ("#111", 1) };
+                if divergent_set.contains(b.name.as_str()) { ("#ea580c", 3) } else { ("#111", 1) };
             let _ = writeln!(
                 body,
                 "<rect class=\"block\" x=\"{LEFT}\" y=\"{y}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"3\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\"/><text x=\"{}\" y=\"{}\" font-family=\"monospace\" font-size=\"12\">%{}</text>",
@@ -535,7 +578,7 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
                 y + 15.0,
                 xml(&b.name)
             );
-            if has(ov.map(|o| &o.barriers), &b.name) {
+            if barrier_set.contains(b.name.as_str()) {
                 let _ = writeln!(
                     body,
                     "<text class=\"barrier\" x=\"{}\" y=\"{}\" font-size=\"10\" font-weight=\"bold\" fill=\"#dc2626\">barrier</text>",
@@ -543,7 +586,7 @@ pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> Str
                     y + 15.0
                 );
             }
-            if has(ov.map(|o| &o.reconvergence), &b.name) {
+            if reconvergence_set.contains(b.name.as_str()) {
                 let _ = writeln!(
                     body,
                     "<circle class=\"reconvergence\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#1d4ed8\"><title>reconvergence point</title></circle>",
