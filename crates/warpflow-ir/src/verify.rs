@@ -777,7 +777,7 @@ impl<'a> Verifier<'a> {
         };
         let is_ptr = |x: Type| types.ptr_addrspace(x).is_some();
         // metadata values only as call arguments and debug operands
-        if !matches!(d.kind, InstKind::Call(_) | InstKind::DbgRecord(_)) {
+        if !matches!(d.kind, InstKind::Call(_) | InstKind::CallBr(_) | InstKind::DbgRecord(_)) {
             for (k, &a) in d.args.iter().enumerate() {
                 if self.ty(a) == types.metadata() {
                     out.push(format!("operand {k} is a metadata value, allowed only as a call argument"));
@@ -1108,6 +1108,12 @@ impl<'a> Verifier<'a> {
                 }
             }
             InstKind::Call(info) => self.call_problems(d, info, &mut out),
+            InstKind::CallBr(info) => {
+                if d.blocks.is_empty() {
+                    out.push("callbr has no default destination".into());
+                }
+                self.call_problems(d, info, &mut out);
+            }
             InstKind::DbgRecord(_) => {}
         }
         out

@@ -52,8 +52,6 @@ pub(crate) struct Parser<'a> {
     /// `@N` numbered globals
     pub(crate) global_nums: HashMap<u32, GlobalRef>,
     pub(crate) depth: u32,
-    /// attribute groups referenced (`#N`) and where first
-    pub(crate) group_refs: HashMap<u32, Token>,
 }
 
 impl<'a> Parser<'a> {
@@ -70,7 +68,6 @@ impl<'a> Parser<'a> {
             meta_refs: HashMap::new(),
             global_nums: HashMap::new(),
             depth: 0,
-            group_refs: HashMap::new(),
         }
     }
 
@@ -300,7 +297,16 @@ impl<'a> Parser<'a> {
             let n = self.name_of(t)?;
             self.m.strings.lookup(&n).and_then(|s| self.m.symbols.get(&s).copied())
         };
-        found.ok_or_else(|| self.err_tok(t, "use of undefined global value"))
+        let intrinsic =
+            t.kind == TokKind::GlobalName && self.name_of(t).is_ok_and(|n| n.starts_with("llvm."));
+        match found {
+            Some(GlobalRef::Func(f)) if self.m.funcs.get(f).is_some_and(|f| f.implicit) => {
+                Err(self.err_tok(t, "intrinsic can only be used as callee"))
+            }
+            Some(r) => Ok(r),
+            None if intrinsic => Err(self.err_tok(t, "intrinsic can only be used as callee")),
+            None => Err(self.err_tok(t, "use of undefined global value")),
+        }
     }
 
     // ---- module ----
@@ -372,16 +378,6 @@ impl<'a> Parser<'a> {
         }
         if let Some((_, t)) = self.meta_refs.iter().min_by_key(|(_, t)| t.start) {
             return Err(self.err_tok(*t, "use of undefined metadata"));
-        }
-        let mut missing: Vec<(u32, Token)> = self
-            .group_refs
-            .iter()
-            .filter(|(n, _)| self.m.attr_group(**n).is_none())
-            .map(|(n, t)| (*n, *t))
-            .collect();
-        missing.sort_by_key(|(_, t)| t.start);
-        if let Some((_, t)) = missing.first() {
-            return Err(self.err_tok(*t, "use of undefined attribute group"));
         }
         for (_, ns) in self.m.types.named.iter() {
             if !ns.defined {
@@ -724,6 +720,7 @@ impl<'a> Parser<'a> {
                     "label" => TypeData::Label,
                     "token" => TypeData::Token,
                     "metadata" => TypeData::Metadata,
+                    "target" => return self.target_ext_type(),
                     "ptr" => {
                         self.bump();
                         let a = if self.is_kw("addrspace") { self.addrspace()? } else { 0 };
@@ -785,6 +782,28 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err("expected a type")),
         };
         Ok(self.m.types.intern(data))
+    }
+
+    /// `target("name", TYPE..., INT...)` (current token is `target`): type parameters come
+    /// before integer parameters, as in LLVM.
+    fn target_ext_type(&mut self) -> PResult<Type> {
+        self.expect_kw("target")?;
+        self.expect(TokKind::LParen, "'('")?;
+        let name = self.parse_string("a target extension type name")?;
+        let name = self.m.sym(&name);
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(TokKind::Comma) {
+            if self.is(TokKind::Int) {
+                ints.push(self.parse_u32("an integer parameter")?);
+            } else if ints.is_empty() {
+                types.push(self.parse_type()?);
+            } else {
+                return Err(self.err("expected an integer parameter (type parameters come first)"));
+            }
+        }
+        self.expect(TokKind::RParen, "')'")?;
+        Ok(self.m.types.intern(TypeData::TargetExt { name, types, ints }))
     }
 
     /// The parameter list of a function type `(T, T, ...)` (current token is `(`).
