@@ -178,6 +178,9 @@ pub struct Module {
     pub named_meta: Vec<NamedMeta>,
     /// interned strings
     pub strings: Interner,
+    /// where functions, blocks and instructions were in the text the module was read from
+    /// (empty otherwise); not used by the printer
+    pub positions: crate::position::SourcePositions,
 }
 
 impl Module {

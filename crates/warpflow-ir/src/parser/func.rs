@@ -324,6 +324,8 @@ impl Parser<'_> {
             }
         };
         func.layout.append_block(b);
+        let pos = self.pos_of(t);
+        self.cur_pos.blocks.set(b, pos);
         Ok(b)
     }
 
@@ -495,6 +497,8 @@ impl Parser<'_> {
             data.md.push((k, m));
         }
         let i = func.insts.push(data);
+        let pos = self.pos_of(result_tok.unwrap_or(op));
+        self.cur_pos.insts.set(i, pos);
         let rty = rty.filter(|t| !self.m.types.is_void(*t));
         match (rty, result_tok) {
             (None, Some(t)) => return Err(self.err_tok(t, "instructions returning void cannot have a name")),

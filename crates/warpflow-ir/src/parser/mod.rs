@@ -17,6 +17,7 @@ mod meta;
 
 use crate::error::ParseError;
 use crate::lexer::{has_escape, unescape, Lexer, TokKind, Token};
+use crate::position::{FuncPositions, LineIndex, SourcePos};
 use crate::{
     Attr, AttrList, Comdat, FuncId, Function, GlobalId, GlobalProps, GlobalRef, GlobalVar, Linkage, MetaId,
     MetaNode, Module, NamedMeta, StructBody, Sym, Type, TypeData,
@@ -32,10 +33,96 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 
 /// Parses LLVM IR text into a [`Module`].
 pub fn parse(src: &str) -> Result<Module, ParseError> {
-    let mut p = Parser::new(src);
+    let mut p = Parser::new(src, src.as_bytes(), Vec::new());
     p.prescan()?;
     p.module()?;
     Ok(p.m)
+}
+
+/// Parses LLVM IR given as bytes, which need not be UTF-8 everywhere: as in LLVM, comments and
+/// quoted strings (string constants, quoted names, metadata strings) may hold any bytes. Such a
+/// byte inside quotes reads as its `\XX` escape (so `c"\FF"` and a raw 0xFF byte in `c"..."` are
+/// the same constant); inside a comment it is ignored. Anywhere else, a byte that is not valid
+/// UTF-8 is an error at its line and column. Names, `source_filename`, sections and other
+/// strings kept as Rust strings must still decode to UTF-8 (an error at the string otherwise).
+/// Errors and [`Module::positions`] give lines and columns of `src` itself.
+pub fn parse_bytes(src: &[u8]) -> Result<Module, ParseError> {
+    if let Ok(text) = std::str::from_utf8(src) {
+        return parse(text);
+    }
+    let (text, shifts) = sanitize(src)?;
+    let mut p = Parser::new(&text, src, shifts);
+    let r = p.prescan().and_then(|()| p.module());
+    match r {
+        Ok(()) => Ok(p.m),
+        Err(e) => {
+            let start = p.orig_offset(e.offset) as usize;
+            let end = p.orig_offset(e.offset.saturating_add(e.len)) as usize;
+            Err(ParseError::at(src, start, end, e.message))
+        }
+    }
+}
+
+/// `src` as UTF-8 text: invalid bytes inside quotes become `\XX` escapes, inside comments
+/// spaces. Also returns, for each escape, the text offset after it and the number of bytes
+/// added so far (to map text offsets back to `src`). An invalid byte elsewhere is an error.
+fn sanitize(src: &[u8]) -> Result<(String, Vec<(u32, u32)>), ParseError> {
+    #[derive(PartialEq)]
+    enum St {
+        Code,
+        Comment,
+        Quoted,
+    }
+    let mut out: Vec<u8> = Vec::with_capacity(src.len() + 16);
+    let mut shifts = Vec::new();
+    let mut st = St::Code;
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if b < 0x80 {
+            st = match (st, b) {
+                (St::Code, b';') => St::Comment,
+                (St::Code, b'"') => St::Quoted,
+                (St::Comment, b'\n') | (St::Quoted, b'"') => St::Code,
+                (s, _) => s,
+            };
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        // a multi-byte sequence: keep it when valid
+        let len = match b {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => 0,
+        };
+        if len > 0 {
+            if let Some(seq) = src.get(i..i + len) {
+                if std::str::from_utf8(seq).is_ok() {
+                    out.extend_from_slice(seq);
+                    i += len;
+                    continue;
+                }
+            }
+        }
+        match st {
+            St::Code => return Err(ParseError::at(src, i, i + 1, "invalid UTF-8 byte")),
+            St::Comment => out.push(b' '),
+            St::Quoted => {
+                out.extend_from_slice(format!("\\{b:02X}").as_bytes());
+                let added = shifts.last().map_or(0, |&(_, a)| a) + 2;
+                shifts.push((out.len() as u32, added));
+            }
+        }
+        i += 1;
+    }
+    // only ASCII and valid sequences were written
+    let text = String::from_utf8(out).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        ParseError::at(src, at, at + 1, "invalid UTF-8 byte")
+    })?;
+    Ok((text, shifts))
 }
 
 pub(crate) struct Parser<'a> {
@@ -52,10 +139,18 @@ pub(crate) struct Parser<'a> {
     /// `@N` numbered globals
     pub(crate) global_nums: HashMap<u32, GlobalRef>,
     pub(crate) depth: u32,
+    /// line starts of the source, for positions
+    pub(crate) lines: LineIndex,
+    /// positions of the function being read
+    pub(crate) cur_pos: FuncPositions,
+    /// escapes added to the original bytes: (text offset after the escape, bytes added so far)
+    pub(crate) shifts: Vec<(u32, u32)>,
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str) -> Self {
+    /// A parser of `src`, which is `orig` (for positions) with the escapes listed in `shifts`
+    /// (see [`sanitize`]; empty when `src` is `orig`).
+    fn new(src: &'a str, orig: &[u8], shifts: Vec<(u32, u32)>) -> Self {
         let mut lex = Lexer::new(src.as_bytes());
         let tok = lex.next_token();
         Parser {
@@ -68,6 +163,9 @@ impl<'a> Parser<'a> {
             meta_refs: HashMap::new(),
             global_nums: HashMap::new(),
             depth: 0,
+            lines: LineIndex::new(orig),
+            shifts,
+            cur_pos: FuncPositions::default(),
         }
     }
 
@@ -96,6 +194,18 @@ impl<'a> Parser<'a> {
     pub(crate) fn err_tok(&self, t: Token, msg: impl Into<String>) -> ParseError {
         let msg = if t.kind == TokKind::Error { t.msg.to_string() } else { msg.into() };
         ParseError::at(self.src.as_bytes(), t.start as usize, t.end as usize, msg)
+    }
+
+    /// The line and column of token `t` in the original source.
+    pub(crate) fn pos_of(&self, t: Token) -> SourcePos {
+        self.lines.pos(self.orig_offset(t.start))
+    }
+
+    /// The offset in the original source of text offset `off`.
+    pub(crate) fn orig_offset(&self, off: u32) -> u32 {
+        let k = self.shifts.partition_point(|&(at, _)| at <= off);
+        let added = if k == 0 { 0 } else { self.shifts[k - 1].1 };
+        off.saturating_sub(added)
     }
 
     pub(crate) fn err(&self, msg: impl Into<String>) -> ParseError {
@@ -353,7 +463,10 @@ impl<'a> Parser<'a> {
                         if !self.m.funcs.is_valid(f) {
                             return Err(self.err("expected a function name"));
                         }
+                        self.cur_pos = FuncPositions { header: self.pos_of(t), ..FuncPositions::default() };
                         self.function(f, is_def)?;
+                        let pos = std::mem::take(&mut self.cur_pos);
+                        self.m.positions.funcs.set(f, pos);
                     }
                     "attributes" => self.attr_group()?,
                     "uselistorder" | "uselistorder_bb" => {
