@@ -1194,11 +1194,13 @@ impl<'a> Verifier<'a> {
                 out.push(format!("the call result has type {} but the function returns {}", t(r), t(ret)))
             }
         }
-        // Direct call of a function of the module: also check against the callee's own type.
+        // Direct call of a function of the module: also check against the callee's own type
+        // (not for an implicitly declared intrinsic: LLVM takes each call's own type and
+        // renames the intrinsic to match it).
         if let ValueDef::Const(c) = self.f.values[callee].def {
             if let Some(ConstKind::Func(fid)) = self.m.consts.get(c).map(|x| &x.kind) {
                 if let Some(callee_fn) = self.m.funcs.get(*fid) {
-                    if callee_fn.ty != info.fn_ty {
+                    if callee_fn.ty != info.fn_ty && !callee_fn.implicit {
                         if let Some((cret, cparams, cvararg)) = types.func_sig(callee_fn.ty) {
                             let what = format!("@{}", self.m.func_name(*fid));
                             check(&what, cparams, cvararg, out);

@@ -156,6 +156,14 @@ fn undeclared_intrinsics_get_implicit_declarations() {
     assert_eq!(f.value_const(callee).map(|c| m.const_data(c).kind.clone()), Some(ConstKind::Func(d)));
     // written as the input was: no declaration printed
     assert!(!printed.contains("declare"), "{printed}");
+    // later calls of another type keep their own type (LLVM renames them to the matching
+    // intrinsic, here @llvm.smax.i64); the declaration has the first call's type
+    let src2 = "define i64 @h(i32 %a, i64 %b) {\n  %x = call i32 @llvm.smax.i32(i32 %a, i32 1)\n  \
+                %y = call i64 @llvm.smax.i32(i64 %b, i64 2)\n  ret i64 %y\n}\n";
+    let (m3, printed3) = roundtrip(src2);
+    let d3 = &m3.funcs[m3.func_by_name("llvm.smax.i32").unwrap()];
+    assert_eq!(m3.types.func_sig(d3.ty).map(|(r, _, _)| r), Some(m3.types.i32()));
+    assert!(printed3.contains("%y = call i64 @llvm.smax.i32(i64 %b, i64 2)"), "{printed3}");
     // an explicit declaration is an ordinary one
     let m2 = parse("declare i32 @llvm.smax.i32(i32, i32)\ndefine i32 @g() {\n  %x = call i32 @llvm.smax.i32(i32 1, i32 2)\n  ret i32 %x\n}\n").unwrap();
     assert!(!m2.funcs[m2.func_by_name("llvm.smax.i32").unwrap()].implicit);
