@@ -28,7 +28,7 @@ pub struct ConstData {
 pub enum ConstKind {
     /// An integer of width at most 128, as its low bits (zero-extended; `i1 true` is 1).
     Int(u128),
-    /// An integer wider than 128 bits, kept as its decimal text.
+    /// An integer wider than 128 bits, kept as written (decimal, or hexadecimal `u0x...`/`s0x...`).
     WideInt(Box<str>),
     /// A floating-point value as the bits of its own format (half: 16 bits, float: 32, double:
     /// 64, x86_fp80: 80, fp128 and ppc_fp128: 128).

@@ -126,6 +126,10 @@ pub struct Function {
     pub prologue: Option<Const>,
     /// whether this function has a body (`define`) rather than being a declaration
     pub is_definition: bool,
+    /// whether this is an intrinsic (`@llvm.*`) called but never declared in the text: the
+    /// reader declares it with the type of its first call, as LLVM does, and the printer leaves
+    /// it out (so the output is written as the input was; LLVM declares it again)
+    pub implicit: bool,
     /// parameter values, in order
     pub args: Vec<Value>,
     /// all values
@@ -156,6 +160,7 @@ impl Function {
             prefix: None,
             prologue: None,
             is_definition: false,
+            implicit: false,
             args: Vec::new(),
             values: PrimaryMap::new(),
             insts: PrimaryMap::new(),

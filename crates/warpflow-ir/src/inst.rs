@@ -8,7 +8,8 @@
 //! - `switch i32 %x, label %d [ i32 1, label %a ... ]`: `args = [%x]`,
 //!   `blocks = [d, a, ...]`, case values in [`InstKind::Switch`] (aligned with `blocks[1..]`).
 //! - `phi`: `args[i]` flows in from `blocks[i]`.
-//! - `call`: `args = [callee, call args..., bundle operands...]` (see [`CallInfo`]).
+//! - `call`: `args = [callee, call args..., bundle operands...]` (see [`CallInfo`]);
+//!   `callbr` likewise, with `blocks = [default dest, indirect dests...]`.
 //! - `getelementptr`: `args = [base, indices...]`; `store`: `args = [value, ptr]`;
 //!   `cmpxchg`: `args = [ptr, cmp, new]`; `atomicrmw`: `args = [ptr, val]`; `alloca`: `args` is
 //!   empty or `[array size]`.
@@ -77,17 +78,17 @@ impl InstData {
     pub fn attachment(&self, kind: Sym) -> Option<MetaId> {
         self.md.iter().find(|(k, _)| *k == kind).map(|(_, m)| *m)
     }
-    /// For calls: the callee operand.
+    /// For calls (`call` and `callbr`): the callee operand.
     pub fn callee(&self) -> Option<Value> {
         match self.kind {
-            InstKind::Call(_) => self.args.first().copied(),
+            InstKind::Call(_) | InstKind::CallBr(_) => self.args.first().copied(),
             _ => None,
         }
     }
-    /// For calls: the call arguments (without callee and bundle operands).
+    /// For calls (`call` and `callbr`): the call arguments (without callee and bundle operands).
     pub fn call_args(&self) -> &[Value] {
         match &self.kind {
-            InstKind::Call(c) => {
+            InstKind::Call(c) | InstKind::CallBr(c) => {
                 let end = self.args.len().saturating_sub(c.bundle_operand_count());
                 self.args.get(1..end).unwrap_or(&[])
             }
@@ -220,6 +221,9 @@ pub enum InstKind {
         /// ordering and scope
         atomic: Atomic,
     },
+    /// `callbr`: a call that ends its block, `args` as for [`InstKind::Call`];
+    /// `blocks = [default dest, indirect dests...]` (`to label %d [label %a, ...]`).
+    CallBr(Box<CallInfo>),
     /// `br`: conditional when `args = [cond]` (then `blocks = [then, else]`), else `blocks = [dest]`.
     Br,
     /// `switch`: `args = [value]`, `blocks = [default, case dests...]`.
@@ -238,7 +242,21 @@ pub enum InstKind {
 impl InstKind {
     /// Whether this instruction ends a block.
     pub fn is_terminator(&self) -> bool {
-        matches!(self, InstKind::Br | InstKind::Switch { .. } | InstKind::Ret | InstKind::Unreachable)
+        matches!(
+            self,
+            InstKind::Br
+                | InstKind::Switch { .. }
+                | InstKind::CallBr(_)
+                | InstKind::Ret
+                | InstKind::Unreachable
+        )
+    }
+    /// The call-site payload of a `call` or `callbr`.
+    pub fn call_info(&self) -> Option<&CallInfo> {
+        match self {
+            InstKind::Call(c) | InstKind::CallBr(c) => Some(c),
+            _ => None,
+        }
     }
     /// Whether this is a debug record (no semantics; analyses skip it).
     pub fn is_debug(&self) -> bool {
@@ -270,6 +288,7 @@ impl InstKind {
             InstKind::Freeze => "freeze",
             InstKind::VaArg => "va_arg",
             InstKind::Call(_) => "call",
+            InstKind::CallBr(_) => "callbr",
             InstKind::AtomicRmw { .. } => "atomicrmw",
             InstKind::CmpXchg { .. } => "cmpxchg",
             InstKind::Fence { .. } => "fence",
@@ -559,6 +578,23 @@ pub struct Bundle {
 pub struct DbgRecord {
     /// which record
     pub kind: DbgRecordKind,
-    /// each field in order: `None` takes the next value of `args`, `Some(m)` is a metadata node
+    /// each field in order: `None` takes the next value of `args` (or, for a field listed in
+    /// `arg_lists`, the next values), `Some(m)` is a metadata node
     pub fields: Vec<Option<MetaId>>,
+    /// `!DIArgList(T %a, T %b, ...)` location fields: `(field index, number of values)`; their
+    /// values are taken from `args` in order like single values
+    pub arg_lists: Vec<(u32, u32)>,
+}
+
+impl DbgRecord {
+    /// The number of values field `j` takes from the instruction's `args` (0 for a metadata
+    /// field, the list length for a `!DIArgList`, else 1).
+    pub fn field_values(&self, j: usize) -> usize {
+        match self.fields.get(j) {
+            Some(None) => {
+                self.arg_lists.iter().find(|(k, _)| *k as usize == j).map_or(1, |(_, n)| *n as usize)
+            }
+            _ => 0,
+        }
+    }
 }

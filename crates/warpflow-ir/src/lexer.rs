@@ -61,7 +61,7 @@ pub enum TokKind {
     LabelName,
     /// `12:`
     LabelNum,
-    /// an integer literal
+    /// an integer literal (decimal, or hexadecimal `u0x...` / `s0x...`)
     Int,
     /// a floating-point literal (decimal or one of LLVM's hex forms)
     Float,
@@ -326,6 +326,18 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     return self.tok(K::LabelName, start);
                 }
+                // `u0x...` / `s0x...`: a hexadecimal integer literal (unsigned or signed)
+                if matches!(b, b'u' | b's')
+                    && self.at(start + 1) == b'0'
+                    && self.at(start + 2) == b'x'
+                    && self.at(start + 3).is_ascii_hexdigit()
+                {
+                    self.pos = start + 3;
+                    while self.at(self.pos).is_ascii_hexdigit() {
+                        self.pos += 1;
+                    }
+                    return self.tok(K::Int, start);
+                }
                 self.tok(K::Ident, start)
             }
             _ => {
@@ -393,7 +405,7 @@ mod tests {
     #[test]
     fn tokens() {
         use TokKind as K;
-        let got = kinds("%x = add nsw i32 %0, -5 ; c\n 12: bb.1: !dbg !12 #0 #dbg_value c\"a\\00\" 0xH3C00 1.5e+00 ... @\"q x\" !{");
+        let got = kinds("%x = add nsw i32 %0, -5 ; c\n 12: bb.1: !dbg !12 #0 #dbg_value c\"a\\00\" 0xH3C00 1.5e+00 u0xFF s0x8a ... @\"q x\" !{");
         let want = vec![
             (K::LocalName, "%x"),
             (K::Equal, "="),
@@ -412,6 +424,8 @@ mod tests {
             (K::CStr, "c\"a\\00\""),
             (K::Float, "0xH3C00"),
             (K::Float, "1.5e+00"),
+            (K::Int, "u0xFF"),
+            (K::Int, "s0x8a"),
             (K::DotDotDot, "..."),
             (K::GlobalName, "@\"q x\""),
             (K::Exclaim, "!"),

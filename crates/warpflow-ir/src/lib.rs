@@ -2,8 +2,11 @@
 //! constants, with a lossless LLVM IR text reader and writer, a mutation API and a verifier.
 //!
 //! Invariants: entities are typed `u32` indices into arenas owned by their function or module;
-//! definitions are separate from layout (block and instruction order). The reader never panics:
-//! every error carries a line, a column, the offending text and a message. This crate does no IO.
+//! definitions are separate from layout (block and instruction order). The reader ([`parse`] for
+//! text, [`parse_bytes`] for bytes that may hold non-UTF-8 bytes in comments and strings, as LLVM
+//! allows) never panics: every error carries a line, a column, the offending text and a message,
+//! and a parsed module records where each function, block and instruction was
+//! ([`Module::positions`]). This crate does no IO.
 //!
 //! Map of the crate:
 //! - [`entity`]: `PrimaryMap`/`SecondaryMap` arenas and the `entity!` macro for typed indices.
@@ -13,6 +16,7 @@
 //! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
 //! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
 //! - [`mutate`]: block and instruction surgery keeping layout and phis consistent; [`FuncBuilder`].
+//! - [`position`]: line:column of each parsed function, block and instruction (a side table).
 //! - [`verify`]: [`verify_function`] / [`verify_module`]: types, SSA dominance, phis, terminators.
 #![deny(missing_docs)]
 
@@ -27,6 +31,7 @@ pub mod metadata;
 pub mod module;
 pub mod mutate;
 mod parser;
+pub mod position;
 pub mod printer;
 pub mod types;
 pub mod verify;
@@ -43,7 +48,8 @@ pub use layout::Layout;
 pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
-pub use parser::{parse, MAX_DEPTH};
+pub use parser::{parse, parse_bytes, MAX_DEPTH};
+pub use position::{FuncPositions, SourcePos, SourcePositions};
 pub use printer::{print_function, print_inst, print_module, type_to_string};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
 pub use verify::{verify_function, verify_module, VerifyError};

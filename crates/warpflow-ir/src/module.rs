@@ -168,7 +168,9 @@ pub struct Module {
     pub symbols: HashMap<Sym, GlobalRef>,
     /// comdats in order
     pub comdats: Vec<Comdat>,
-    /// attribute groups `attributes #N = { ... }`, in order
+    /// attribute groups `attributes #N = { ... }`, in order. A `#N` reference to a group that is
+    /// not defined is kept as written (LLVM accepts it and ignores it); [`Module::attr_group`]
+    /// gives `None` for it.
     pub attr_groups: Vec<(u32, AttrList)>,
     /// metadata nodes (numbered ones in print order, and inline ones)
     pub metadata: PrimaryMap<MetaId, MetaNode>,
@@ -176,6 +178,9 @@ pub struct Module {
     pub named_meta: Vec<NamedMeta>,
     /// interned strings
     pub strings: Interner,
+    /// where functions, blocks and instructions were in the text the module was read from
+    /// (empty otherwise); not used by the printer
+    pub positions: crate::position::SourcePositions,
 }
 
 impl Module {

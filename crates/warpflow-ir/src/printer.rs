@@ -124,7 +124,7 @@ fn number_metadata(m: &Module) -> SecondaryMap<MetaId, u32> {
                             st.visit(*id, 0);
                         }
                     }
-                    InstKind::Call(_) => {
+                    InstKind::Call(_) | InstKind::CallBr(_) => {
                         for v in &d.args {
                             if let Some(ValueDef::Meta(MetaArg::Node(id))) = f.values.get(*v).map(|vd| vd.def)
                             {
@@ -268,6 +268,10 @@ impl<'m> Printer<'m> {
             self.global_var(g, gv);
         }
         for (id, f) in m.funcs.iter() {
+            if f.implicit {
+                // declared by LLVM itself from its calls, as in the input
+                continue;
+            }
             self.s("\n");
             self.function(id, f);
         }
@@ -564,6 +568,18 @@ impl<'m> Printer<'m> {
             }
             TypeData::Struct { fields, packed } => self.struct_body(fields, *packed),
             TypeData::Named(id) => self.named_type_name(m.types.named[*id].name),
+            TypeData::TargetExt { name, types, ints } => {
+                self.s("target(");
+                self.quoted(m.str(*name).as_bytes());
+                for t in types {
+                    self.s(", ");
+                    self.ty(*t);
+                }
+                for n in ints {
+                    let _ = write!(self.out, ", {n}");
+                }
+                self.s(")");
+            }
             TypeData::Func { ret, params, vararg } => {
                 self.ty(*ret);
                 self.s(" (");
@@ -1164,7 +1180,20 @@ impl<'m> Printer<'m> {
                 let ty = d.result.map_or(m.types.void(), |r| f.values[r].ty);
                 self.ty(ty);
             }
-            InstKind::Call(ci) => self.call(f, d, ci),
+            InstKind::Call(ci) => self.call(f, d, ci, "call "),
+            InstKind::CallBr(ci) => {
+                self.call(f, d, ci, "callbr ");
+                self.s(" to ");
+                self.label(f, d.blocks.first().copied().unwrap_or(Block(u32::MAX)));
+                self.s(" [");
+                for (k, b) in d.blocks.iter().skip(1).enumerate() {
+                    if k > 0 {
+                        self.s(", ");
+                    }
+                    self.label(f, *b);
+                }
+                self.s("]");
+            }
             InstKind::AtomicRmw { op, volatile, atomic, align } => {
                 self.s("atomicrmw ");
                 if *volatile {
@@ -1241,13 +1270,14 @@ impl<'m> Printer<'m> {
         self.s("\n");
     }
 
-    fn call(&mut self, f: &Function, d: &InstData, ci: &crate::CallInfo) {
+    /// A call site from `keyword` (`call ` or `callbr `) up to its operand bundles.
+    fn call(&mut self, f: &Function, d: &InstData, ci: &crate::CallInfo, keyword: &str) {
         let m = self.m;
         if ci.tail != crate::TailKind::None {
             self.s(ci.tail.name());
             self.s(" ");
         }
-        self.s("call ");
+        self.s(keyword);
         self.fmf(ci.fmf);
         if let Some(cc) = ci.cconv {
             self.s(m.str(cc));
@@ -1320,6 +1350,17 @@ impl<'m> Printer<'m> {
             }
             match field {
                 Some(id) => self.meta_operand(*id),
+                None if r.arg_lists.iter().any(|(at, _)| *at as usize == j) => {
+                    self.s("!DIArgList(");
+                    for n in 0..r.field_values(j) {
+                        if n > 0 {
+                            self.s(", ");
+                        }
+                        self.tval(f, self.arg(d, k));
+                        k += 1;
+                    }
+                    self.s(")");
+                }
                 None => {
                     self.tval(f, self.arg(d, k));
                     k += 1;

@@ -75,6 +75,16 @@ pub enum TypeData {
     },
     /// A named struct; its name and body live in [`TypeStore::named`].
     Named(NamedStructId),
+    /// A target extension type `target("name", TYPE..., INT...)`, such as
+    /// `target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0)` or `target("spirv.Event")`.
+    TargetExt {
+        /// the name (without quotes, unescaped)
+        name: Sym,
+        /// type parameters, in order
+        types: Vec<Type>,
+        /// integer parameters, in order
+        ints: Vec<u32>,
+    },
     /// A function type `RET (PARAMS...)`.
     Func {
         /// return type

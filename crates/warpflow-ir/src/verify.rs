@@ -24,6 +24,10 @@
 //! intrinsic-specific rules, atomic ordering constraints, alignment values, GEP indices against
 //! the source element type, bit sizes of `bitcast`s, token and `musttail` rules.
 //!
+//! Every error carries the line and column (in the text the module was read from) of the
+//! offending instruction, else of the block's label, else of the function's `define`; none for
+//! what was built or added after parsing.
+//!
 //! Dominators come from a small iterative Cooper-Harvey-Kennedy computation in this module (the
 //! IR crate does not depend on the analysis crate). Messages name the function, the block, the
 //! instruction (in an LLVM-like text form, with values numbered as LLVM numbers them) and what is
@@ -33,7 +37,7 @@ use crate::constant::ConstKind;
 use crate::entity::{EntityRef, SecondaryMap};
 use crate::function::ValueDef;
 use crate::types::TypeData;
-use crate::{Block, CastOp, Function, Inst, InstData, InstKind, Module, Type, Value};
+use crate::{Block, CastOp, FuncId, Function, Inst, InstData, InstKind, Module, Type, Value};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -48,10 +52,18 @@ pub struct VerifyError {
     pub inst: Option<String>,
     /// What is wrong.
     pub message: String,
+    /// 1-based line in the parsed text of the offending instruction (else of the block's label,
+    /// else of the function's `define`), when the module was read from text.
+    pub line: Option<u32>,
+    /// 1-based column (in bytes) that goes with [`VerifyError::line`].
+    pub column: Option<u32>,
 }
 
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let (Some(l), Some(c)) = (self.line, self.column) {
+            write!(f, "{l}:{c}: ")?;
+        }
         write!(f, "function {}", self.function)?;
         if let Some(b) = &self.block {
             write!(f, ", block {b}")?;
@@ -66,10 +78,10 @@ impl fmt::Display for VerifyError {
 /// Verifies every function of the module.
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     let mut errs = Vec::new();
-    for f in m.funcs.values() {
-        if let Err(e) = verify_function(m, f) {
-            errs.extend(e);
-        }
+    for (id, f) in m.funcs.iter() {
+        let mut v = Verifier::new(m, f, Some(id));
+        v.run();
+        errs.extend(v.errors);
     }
     if errs.is_empty() {
         Ok(())
@@ -79,8 +91,12 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
 }
 
 /// Verifies one function of `m` (see the module docs for what is checked).
+///
+/// When `f` is one of `m`'s functions (borrowed from `m.funcs`) and `m` was read from text, the
+/// errors carry the line and column of what they are about.
 pub fn verify_function(m: &Module, f: &Function) -> Result<(), Vec<VerifyError>> {
-    let mut v = Verifier::new(m, f);
+    let id = m.funcs.iter().find(|(_, g)| std::ptr::eq(*g, f)).map(|(k, _)| k);
+    let mut v = Verifier::new(m, f, id);
     v.run();
     if v.errors.is_empty() {
         Ok(())
@@ -392,10 +408,12 @@ struct Verifier<'a> {
     /// the layout block of each placed instruction (only blocks in the layout)
     home: SecondaryMap<Inst, Option<Block>>,
     in_layout: SecondaryMap<Block, bool>,
+    /// the function's id in `m`, for source positions
+    id: Option<FuncId>,
 }
 
 impl<'a> Verifier<'a> {
-    fn new(m: &'a Module, f: &'a Function) -> Self {
+    fn new(m: &'a Module, f: &'a Function, id: Option<FuncId>) -> Self {
         let fname = format!("@{}", f.name.map_or_else(|| "<unnamed>".to_string(), |n| quote_name(m.str(n))));
         Verifier {
             m,
@@ -406,13 +424,27 @@ impl<'a> Verifier<'a> {
             pos: SecondaryMap::new(),
             home: SecondaryMap::new(),
             in_layout: SecondaryMap::new(),
+            id,
         }
     }
 
     fn err(&mut self, block: Option<Block>, inst: Option<Inst>, message: String) {
+        let pos = self.id.and_then(|id| {
+            let p = &self.m.positions;
+            inst.and_then(|i| p.inst(id, i))
+                .or_else(|| block.and_then(|b| p.block(id, b)))
+                .or_else(|| p.func(id))
+        });
         let block = block.map(|b| self.fmt.block(b));
         let inst = inst.map(|i| self.fmt.inst(i));
-        self.errors.push(VerifyError { function: self.fname.clone(), block, inst, message });
+        self.errors.push(VerifyError {
+            function: self.fname.clone(),
+            block,
+            inst,
+            message,
+            line: pos.map(|p| p.line),
+            column: pos.map(|p| p.column),
+        });
     }
 
     fn ty(&self, v: Value) -> Type {
@@ -777,7 +809,7 @@ impl<'a> Verifier<'a> {
         };
         let is_ptr = |x: Type| types.ptr_addrspace(x).is_some();
         // metadata values only as call arguments and debug operands
-        if !matches!(d.kind, InstKind::Call(_) | InstKind::DbgRecord(_)) {
+        if !matches!(d.kind, InstKind::Call(_) | InstKind::CallBr(_) | InstKind::DbgRecord(_)) {
             for (k, &a) in d.args.iter().enumerate() {
                 if self.ty(a) == types.metadata() {
                     out.push(format!("operand {k} is a metadata value, allowed only as a call argument"));
@@ -1108,6 +1140,12 @@ impl<'a> Verifier<'a> {
                 }
             }
             InstKind::Call(info) => self.call_problems(d, info, &mut out),
+            InstKind::CallBr(info) => {
+                if d.blocks.is_empty() {
+                    out.push("callbr has no default destination".into());
+                }
+                self.call_problems(d, info, &mut out);
+            }
             InstKind::DbgRecord(_) => {}
         }
         out
@@ -1156,11 +1194,13 @@ impl<'a> Verifier<'a> {
                 out.push(format!("the call result has type {} but the function returns {}", t(r), t(ret)))
             }
         }
-        // Direct call of a function of the module: also check against the callee's own type.
+        // Direct call of a function of the module: also check against the callee's own type
+        // (not for an implicitly declared intrinsic: LLVM takes each call's own type and
+        // renames the intrinsic to match it).
         if let ValueDef::Const(c) = self.f.values[callee].def {
             if let Some(ConstKind::Func(fid)) = self.m.consts.get(c).map(|x| &x.kind) {
                 if let Some(callee_fn) = self.m.funcs.get(*fid) {
-                    if callee_fn.ty != info.fn_ty {
+                    if callee_fn.ty != info.fn_ty && !callee_fn.implicit {
                         if let Some((cret, cparams, cvararg)) = types.func_sig(callee_fn.ty) {
                             let what = format!("@{}", self.m.func_name(*fid));
                             check(&what, cparams, cvararg, out);

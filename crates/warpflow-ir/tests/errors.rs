@@ -62,7 +62,6 @@ fn numbering_and_types() {
 fn undefined_globals_and_metadata() {
     assert_eq!(err("@p = global ptr @missing\n"), "1:17: use of undefined global value (at '@missing')");
     assert_eq!(err("@g = global i32 0, !dbg !4\n"), "1:25: use of undefined metadata (at '!4')");
-    assert_eq!(err("declare void @f() #3\n"), "1:19: use of undefined attribute group (at '#3')");
 }
 
 #[test]

@@ -116,7 +116,7 @@ fn a_definition_needs_blocks_and_a_declaration_none() {
         DIAMOND,
         Some(&|_, f| f.is_definition = false),
         expect![[r#"
-            function @f: a declaration has blocks
+            4:1: function @f: a declaration has blocks
         "#]],
     );
     check(
@@ -126,7 +126,7 @@ fn a_definition_needs_blocks_and_a_declaration_none() {
             f.layout.remove_block(b);
         }),
         expect![[r#"
-            function @f: the function definition has no blocks
+            1:1: function @f: the function definition has no blocks
         "#]],
     );
 }
@@ -143,10 +143,10 @@ fn empty_block() {
             f.detach_inst(t).unwrap();
         }),
         expect![[r#"
-            function @f, block %then: the block is empty (it needs at least a terminator)
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 0 (%x) is defined by an instruction that is not in the function
+            8:1: function @f, block %then: the block is empty (it needs at least a terminator)
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 0 (%x) is defined by an instruction that is not in the function
         "#]],
     );
 }
@@ -160,7 +160,7 @@ fn block_without_terminator() {
             f.detach_inst(t).unwrap();
         }),
         expect![[r#"
-            function @f, block %join, instruction `%k = call i32 @g(i32 %s, i32 %s)`: the block does not end with a terminator
+            19:3: function @f, block %join, instruction `%k = call i32 @g(i32 %s, i32 %s)`: the block does not end with a terminator
         "#]],
     );
 }
@@ -174,10 +174,10 @@ fn terminator_in_the_middle() {
             f.move_inst(t, warpflow_ir::InsertPoint::Before(def(m, "x"))).unwrap();
         }),
         expect![[r#"
-            function @f, block %then, instruction `br label %join`: a terminator in the middle of the block
-            function @f, block %then, instruction `%x = add i32 %a, 1`: the block does not end with a terminator
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
+            10:3: function @f, block %then, instruction `br label %join`: a terminator in the middle of the block
+            9:3: function @f, block %then, instruction `%x = add i32 %a, 1`: the block does not end with a terminator
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%else)
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %then, which is not a predecessor
         "#]],
     );
 }
@@ -190,8 +190,8 @@ fn phi_below_a_non_phi() {
             f.move_inst(def(m, "r"), warpflow_ir::InsertPoint::After(def(m, "v"))).unwrap();
         }),
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi is not grouped with the phis at the top of the block
-            function @f, block %join, instruction `store i32 %r, ptr %p`: %r is used before its definition in the same block
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi is not grouped with the phis at the top of the block
+            16:3: function @f, block %join, instruction `store i32 %r, ptr %p`: %r is used before its definition in the same block
         "#]],
     );
 }
@@ -202,7 +202,7 @@ fn entry_block_with_a_predecessor() {
         "define void @f() {\nentry:\n  br label %next\nnext:\n  br label %entry\n}\n",
         None,
         expect![[r#"
-            function @f, block %entry: the entry block has predecessors: %next
+            2:1: function @f, block %entry: the entry block has predecessors: %next
         "#]],
     );
 }
@@ -216,11 +216,11 @@ fn successor_not_in_the_function() {
             f.layout.remove_block(b);
         }),
         expect![[r#"
-            function @f, block %entry, instruction `br i1 %c, label %then, label %else`: successor %else is not a block of the function
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: incoming block %else is not a block of the function
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%then)
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %else, which is not a predecessor
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 1 (%y) is defined by an instruction that is not in the function
+            7:3: function @f, block %entry, instruction `br i1 %c, label %then, label %else`: successor %else is not a block of the function
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: incoming block %else is not a block of the function
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has 2 incoming values but the block has 1 predecessor edge (%then)
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: the phi has an incoming value for %else, which is not a predecessor
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 1 (%y) is defined by an instruction that is not in the function
         "#]],
     );
 }
@@ -234,7 +234,7 @@ fn binary_operand_types() {
             f.insts[def(m, "x")].args[1] = w;
         }),
         expect![[r#"
-            function @f, block %then, instruction `%x = add i32 %a, %w`: add operands have types i32 and i64 but the result has type i32
+            9:3: function @f, block %then, instruction `%x = add i32 %a, %w`: add operands have types i32 and i64 but the result has type i32
         "#]],
     );
 }
@@ -249,9 +249,9 @@ fn icmp_result_and_operand_types() {
             f.values[c].ty = i32t;
         }),
         expect![[r#"
-            function @f, block %entry, instruction `%c = icmp slt i32 %a, 0`: icmp result has type i32 but must be i1
-            function @f, block %entry, instruction `br i32 %c, label %then, label %else`: the branch condition has type i32, not i1
-            function @f, block %join, instruction `%s = select i32 %c, i32 %r, i32 %v`: the select condition has type i32, not i1
+            6:3: function @f, block %entry, instruction `%c = icmp slt i32 %a, 0`: icmp result has type i32 but must be i1
+            7:3: function @f, block %entry, instruction `br i32 %c, label %then, label %else`: the branch condition has type i32, not i1
+            18:3: function @f, block %join, instruction `%s = select i32 %c, i32 %r, i32 %v`: the select condition has type i32, not i1
         "#]],
     );
     check(
@@ -261,7 +261,7 @@ fn icmp_result_and_operand_types() {
             f.insts[def(m, "c")].args[0] = w;
         }),
         expect![[r#"
-            function @f, block %entry, instruction `%c = icmp slt i64 %w, 0`: icmp operands have different types i64 and i32
+            6:3: function @f, block %entry, instruction `%c = icmp slt i64 %w, 0`: icmp operands have different types i64 and i32
         "#]],
     );
 }
@@ -276,7 +276,7 @@ fn branch_condition_must_be_i1() {
             f.insts[t].args[0] = a;
         }),
         expect![[r#"
-            function @f, block %entry, instruction `br i32 %a, label %then, label %else`: the branch condition has type i32, not i1
+            7:3: function @f, block %entry, instruction `br i32 %a, label %then, label %else`: the branch condition has type i32, not i1
         "#]],
     );
 }
@@ -292,8 +292,8 @@ fn memory_addresses_must_be_pointers() {
             f.insts[store].args[1] = a;
         }),
         expect![[r#"
-            function @f, block %join, instruction `store i32 %r, i32 %a`: the store address has type i32, not a pointer
-            function @f, block %join, instruction `%v = load i32, i32 %a`: the load address has type i32, not a pointer
+            16:3: function @f, block %join, instruction `store i32 %r, i32 %a`: the store address has type i32, not a pointer
+            17:3: function @f, block %join, instruction `%v = load i32, i32 %a`: the load address has type i32, not a pointer
         "#]],
     );
 }
@@ -305,7 +305,7 @@ fn call_arguments_against_the_called_type_and_the_callee() {
         "declare void @g(i32, i32)\ndefine void @f(i32 %a) {\nentry:\n  call void (i32) @g(i32 %a)\n  ret void\n}\n",
         Some(&|_, _| {}),
         expect![[r#"
-            function @f, block %entry, instruction `call void (i32) @g(i32 %a)`: the call passes 1 argument but @g takes 2
+            4:3: function @f, block %entry, instruction `call void (i32) @g(i32 %a)`: the call passes 1 argument but @g takes 2
         "#]],
     );
     check(
@@ -316,7 +316,7 @@ fn call_arguments_against_the_called_type_and_the_callee() {
             f.insts[k].args[2] = w;
         }),
         expect![[r#"
-            function @f, block %join, instruction `%k = call i32 @g(i32 %s, i64 %w)`: call argument 1 has type i64 but the called function type expects i32
+            19:3: function @f, block %join, instruction `%k = call i32 @g(i32 %s, i64 %w)`: call argument 1 has type i64 but the called function type expects i32
         "#]],
     );
     check(
@@ -329,7 +329,7 @@ fn call_arguments_against_the_called_type_and_the_callee() {
             }
         }),
         expect![[r#"
-            function @f, block %join, instruction `%k = call i32 @g(i32 %s)`: the call passes 1 argument but the called function type takes 2
+            19:3: function @f, block %join, instruction `%k = call i32 @g(i32 %s)`: the call passes 1 argument but the called function type takes 2
         "#]],
     );
 }
@@ -343,7 +343,7 @@ fn phi_incoming_types() {
             f.insts[def(m, "r")].args[1] = w;
         }),
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %w, %else ]`: incoming value 1 (%w) has type i64 but the phi has type i32
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %w, %else ]`: incoming value 1 (%w) has type i64 but the phi has type i32
         "#]],
     );
 }
@@ -357,7 +357,7 @@ fn select_condition_must_be_i1() {
             f.insts[def(m, "s")].args[0] = a;
         }),
         expect![[r#"
-            function @f, block %join, instruction `%s = select i32 %a, i32 %r, i32 %v`: the select condition has type i32, not i1
+            18:3: function @f, block %join, instruction `%s = select i32 %a, i32 %r, i32 %v`: the select condition has type i32, not i1
         "#]],
     );
 }
@@ -372,7 +372,7 @@ fn ret_type_must_match_the_function() {
             f.insts[t].args[0] = w;
         }),
         expect![[r#"
-            function @f, block %join, instruction `ret i64 %w`: ret of type i64 in a function returning i32
+            20:3: function @f, block %join, instruction `ret i64 %w`: ret of type i64 in a function returning i32
         "#]],
     );
 }
@@ -392,8 +392,8 @@ fn metadata_values_only_as_call_arguments() {
             f.insts[def(m, "x")].args[1] = wrapped;
         }),
         expect![[r#"
-            function @f, block %then, instruction `%x = add i32 %a, i32 %a`: operand 1 is a metadata value, allowed only as a call argument
-            function @f, block %then, instruction `%x = add i32 %a, i32 %a`: add operands have types i32 and metadata but the result has type i32
+            9:3: function @f, block %then, instruction `%x = add i32 %a, i32 %a`: operand 1 is a metadata value, allowed only as a call argument
+            9:3: function @f, block %then, instruction `%x = add i32 %a, i32 %a`: add operands have types i32 and metadata but the result has type i32
         "#]],
     );
 }
@@ -404,8 +404,8 @@ fn use_before_definition_and_self_reference() {
         "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %x, 1\n  %y = add i32 %z, 1\n  %z = add i32 %a, 1\n  ret i32 %y\n}\n",
         None,
         expect![[r#"
-            function @f, block %entry, instruction `%x = add i32 %x, 1`: the instruction uses its own result (only phis may)
-            function @f, block %entry, instruction `%y = add i32 %z, 1`: %z is used before its definition in the same block
+            3:3: function @f, block %entry, instruction `%x = add i32 %x, 1`: the instruction uses its own result (only phis may)
+            4:3: function @f, block %entry, instruction `%y = add i32 %z, 1`: %z is used before its definition in the same block
         "#]],
     );
 }
@@ -416,8 +416,8 @@ fn definition_in_a_sibling_branch_does_not_dominate() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %then, label %else\nthen:\n  %x = add i32 1, 2\n  br label %join\nelse:\n  %y = add i32 %x, 1\n  br label %join\njoin:\n  ret i32 %x\n}\n",
         None,
         expect![[r#"
-            function @f, block %else, instruction `%y = add i32 %x, 1`: %x (defined in %then) does not dominate this use
-            function @f, block %join, instruction `ret i32 %x`: %x (defined in %then) does not dominate this use
+            8:3: function @f, block %else, instruction `%y = add i32 %x, 1`: %x (defined in %then) does not dominate this use
+            11:3: function @f, block %join, instruction `ret i32 %x`: %x (defined in %then) does not dominate this use
         "#]],
     );
 }
@@ -429,7 +429,7 @@ fn phi_use_must_be_dominated_at_the_end_of_the_incoming_block() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %then, label %else\nthen:\n  %x = add i32 1, 2\n  br label %join\nelse:\n  br label %join\njoin:\n  %r = phi i32 [ %x, %then ], [ %x, %else ]\n  ret i32 %r\n}\n",
         None,
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %x, %else ]`: %x (defined in %then) does not dominate the end of incoming block %else
+            10:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %x, %else ]`: %x (defined in %then) does not dominate the end of incoming block %else
         "#]],
     );
 }
@@ -451,8 +451,8 @@ fn phi_entries_must_match_predecessors() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %join\nb:\n  br label %join\njoin:\n  %r = phi i32 [ 0, %a ], [ 1, %entry ]\n  ret i32 %r\n}\n",
         None,
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ 0, %a ], [ 1, %entry ]`: the phi has an incoming value for %entry, which is not a predecessor
-            function @f, block %join, instruction `%r = phi i32 [ 0, %a ], [ 1, %entry ]`: the phi has no incoming value for predecessor %b
+            9:3: function @f, block %join, instruction `%r = phi i32 [ 0, %a ], [ 1, %entry ]`: the phi has an incoming value for %entry, which is not a predecessor
+            9:3: function @f, block %join, instruction `%r = phi i32 [ 0, %a ], [ 1, %entry ]`: the phi has no incoming value for predecessor %b
         "#]],
     );
     // a conditional branch with both edges to %join needs two entries
@@ -460,8 +460,8 @@ fn phi_entries_must_match_predecessors() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %join, label %join\njoin:\n  %r = phi i32 [ 0, %entry ]\n  ret i32 %r\n}\n",
         None,
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming value but the block has 2 predecessor edges (%entry, %entry)
-            function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming values for %entry, which branches here 2 times
+            5:3: function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming value but the block has 2 predecessor edges (%entry, %entry)
+            5:3: function @f, block %join, instruction `%r = phi i32 [ 0, %entry ]`: the phi has 1 incoming values for %entry, which branches here 2 times
         "#]],
     );
     // ... with equal values
@@ -469,7 +469,7 @@ fn phi_entries_must_match_predecessors() {
         "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %join, label %join\njoin:\n  %r = phi i32 [ 0, %entry ], [ 1, %entry ]\n  ret i32 %r\n}\n",
         None,
         expect![[r#"
-            function @f, block %join, instruction `%r = phi i32 [ 0, %entry ], [ 1, %entry ]`: the phi has different incoming values for block %entry: 0 and 1
+            5:3: function @f, block %join, instruction `%r = phi i32 [ 0, %entry ], [ 1, %entry ]`: the phi has different incoming values for block %entry: 0 and 1
         "#]],
     );
 }
@@ -484,7 +484,7 @@ fn phi_without_entries() {
             f.insts[r].blocks.clear();
         }),
         expect![[r#"
-            function @f, block %lone, instruction `%r = phi i32`: the phi has no incoming values (a block without predecessors must not have phis)
+            5:3: function @f, block %lone, instruction `%r = phi i32`: the phi has no incoming values (a block without predecessors must not have phis)
         "#]],
     );
 }
@@ -503,8 +503,8 @@ fn operands_must_be_defined() {
             f.detach_inst(y).unwrap();
         }),
         expect![[r#"
-            function @f, block %then, instruction `%x = add i32 %4294967295, 1`: operand 0 (<unnumbered v13>) is an undefined placeholder value
-            function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 1 (%y) is defined by an instruction that is not in the function
+            9:3: function @f, block %then, instruction `%x = add i32 %4294967295, 1`: operand 0 (<unnumbered v13>) is an undefined placeholder value
+            15:3: function @f, block %join, instruction `%r = phi i32 [ %x, %then ], [ %y, %else ]`: operand 1 (%y) is defined by an instruction that is not in the function
         "#]],
     );
 }
@@ -521,7 +521,7 @@ fn names_must_be_unique() {
             f.blocks[b].name = Some(x);
         }),
         expect![[r#"
-            function @f: the name %x is given to more than one value or block
+            4:1: function @f: the name %x is given to more than one value or block
         "#]],
     );
 }
@@ -534,7 +534,7 @@ fn verifier_never_panics_on_dangling_keys() {
             f.insts[def(m, "x")].args[0] = Value(9999);
         }),
         expect![[r#"
-            function @f, block %then: inst2 refers to an instruction, value or block that does not exist
+            8:1: function @f, block %then: inst2 refers to an instruction, value or block that does not exist
         "#]],
     );
     check(
@@ -544,7 +544,7 @@ fn verifier_never_panics_on_dangling_keys() {
             f.insts[t].blocks[0] = Block(9999);
         }),
         expect![[r#"
-            function @f, block %then: inst3 refers to an instruction, value or block that does not exist
+            8:1: function @f, block %then: inst3 refers to an instruction, value or block that does not exist
         "#]],
     );
 }
@@ -631,4 +631,77 @@ mod differential {
             }
         }
     }
+}
+
+/// The verifier's errors for invalid text that `opt-19` rejects too, each with the line and
+/// column of the offending instruction (or block label).
+fn text_errors(src: &str) -> Vec<String> {
+    if let Some(opt) = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "verifier positions") {
+        let dir = std::env::temp_dir().join(format!("warpflow-verify-pos-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{:x}.ll", fxhash(src)));
+        std::fs::write(&path, src).unwrap();
+        let out =
+            std::process::Command::new(opt).args(["-passes=verify", "-disable-output"]).arg(&path).output();
+        let _ = std::fs::remove_file(&path);
+        assert!(!out.expect("run opt").status.success(), "opt-19 accepts:\n{src}");
+    }
+    let m = parse(src).unwrap_or_else(|e| panic!("{e}"));
+    verify_module(&m).expect_err("invalid").iter().map(|e| e.to_string()).collect()
+}
+
+#[test]
+fn errors_on_parsed_text_carry_line_and_column() {
+    let phi = "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %p = phi i32 [ 1, %entry ]\n  ret i32 %p\n}\n";
+    assert_eq!(
+        text_errors(phi),
+        ["7:3: function @f, block %b, instruction `%p = phi i32 [ 1, %entry ]`: the phi has 1 incoming value but the block has 2 predecessor edges (%entry, %a)",
+         "7:3: function @f, block %b, instruction `%p = phi i32 [ 1, %entry ]`: the phi has no incoming value for predecessor %a"]
+    );
+    let dom = "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n    %y = add i32 %x, 1\n  ret i32 %y\n}\n";
+    assert_eq!(
+        text_errors(dom),
+        ["8:5: function @f, block %b, instruction `%y = add i32 %x, 1`: %x (defined in %a) does not dominate this use"]
+    );
+    let order = "define i32 @f() {\nentry:\n  %y = add i32 %x, 1\n  %x = add i32 1, 2\n  ret i32 %y\n}\n";
+    assert_eq!(
+        text_errors(order),
+        ["3:3: function @f, block %entry, instruction `%y = add i32 %x, 1`: %x is used before its definition in the same block"]
+    );
+    let own = "define i32 @f() {\nentry:\n  br label %l\nl:\n  %x = add i32 %x, 1\n  br label %l\n}\n";
+    assert_eq!(
+        text_errors(own),
+        ["5:3: function @f, block %l, instruction `%x = add i32 %x, 1`: the instruction uses its own result (only phis may)"]
+    );
+    let entry = "define void @f(i1 %c) {\nentry:\n  br label %next\nnext:\n  br i1 %c, label %entry, label %done\ndone:\n  ret void\n}\n";
+    assert_eq!(
+        text_errors(entry),
+        ["2:1: function @f, block %entry: the entry block has predecessors: %next"]
+    );
+    // an unlabeled entry block is placed at its first instruction
+    let unlabeled = "define void @f() {\n  br label %0\n}\n";
+    assert_eq!(text_errors(unlabeled), ["2:3: function @f, block %0: the entry block has predecessors: %0"]);
+}
+
+#[test]
+fn error_positions_are_fields_and_absent_off_text() {
+    let own = "define i32 @f() {\nentry:\n  %x = add i32 %x, 1\n  ret i32 %x\n}\n";
+    let m = parse(own).unwrap();
+    let e = &verify_module(&m).unwrap_err()[0];
+    assert_eq!((e.line, e.column), (Some(3), Some(3)));
+    // verify_function on the module's own function finds the positions too
+    let f = &m.funcs[func(&m)];
+    assert_eq!(warpflow_ir::verify_function(&m, f).unwrap_err()[0].line, Some(3));
+    // a copy of the function is not the module's: no positions, no prefix
+    let copy = f.clone();
+    let e = &warpflow_ir::verify_function(&m, &copy).unwrap_err()[0];
+    assert_eq!((e.line, e.column), (None, None));
+    assert!(e.to_string().starts_with("function @f, block %entry"), "{e}");
+    // the side table itself
+    let b = f.entry_block().unwrap();
+    let i = f.block_insts(b).next().unwrap();
+    let fid = func(&m);
+    assert_eq!(m.positions.func(fid), Some(warpflow_ir::SourcePos { line: 1, column: 1 }));
+    assert_eq!(m.positions.block(fid, b), Some(warpflow_ir::SourcePos { line: 2, column: 1 }));
+    assert_eq!(m.positions.inst(fid, i), Some(warpflow_ir::SourcePos { line: 3, column: 3 }));
 }

@@ -1309,6 +1309,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         let arg = |k: usize| args.get(k).copied().ok_or_else(|| "missing operand".to_string());
         match &data.kind {
             InstKind::Phi { .. } | InstKind::DbgRecord(_) => {}
+            InstKind::CallBr(_) => return Err("callbr".into()),
             InstKind::Binary { op, .. } => {
                 let (a, bb) = (arg(0)?, arg(1)?);
                 let n = self.nleaves(a)?;

@@ -141,7 +141,8 @@ impl Parser<'_> {
             TokKind::AttrGroup if ctx != Ctx::Param => {
                 self.bump();
                 let n = self.num_of(t)?;
-                self.group_refs.entry(n).or_insert(t);
+                // A group that is never defined is accepted (LLVM accepts and drops it); the
+                // reference is kept as written.
                 return Ok(Some(Attr::Group(n)));
             }
             TokKind::Str => {

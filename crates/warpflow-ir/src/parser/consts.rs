@@ -341,6 +341,9 @@ impl Parser<'_> {
 
 /// An integer literal of width `bits`.
 pub(crate) fn int_literal(text: &str, bits: u32) -> Option<ConstKind> {
+    if let Some((signed, hex)) = hex_int(text) {
+        return hex_literal(text, signed, hex, bits);
+    }
     let (neg, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
         None => (false, text.strip_prefix('+').unwrap_or(text)),
@@ -362,6 +365,41 @@ pub(crate) fn int_literal(text: &str, bits: u32) -> Option<ConstKind> {
         }
     }
     Some(ConstKind::Int(masked))
+}
+
+/// The sign marker and digits of a hexadecimal integer literal `u0x...` / `s0x...`.
+fn hex_int(text: &str) -> Option<(bool, &str)> {
+    let (signed, rest) = match text.as_bytes().first()? {
+        b'u' => (false, text.get(1..)?),
+        b's' => (true, text.get(1..)?),
+        _ => return None,
+    };
+    let digits = rest.strip_prefix("0x")?;
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit())).then_some((signed, digits))
+}
+
+/// The value of a hexadecimal integer literal for an `iN` with `N = bits`, as LLVM reads it:
+/// the digits make an integer as wide as its significant bits (the width of all digits when it
+/// is zero); `u` zero-extends it and `s` sign-extends it (so a nonzero `s` literal is negative:
+/// `s0x1` is -1, `s0x80` is -128), then it is truncated to `N` bits. Any value is accepted.
+/// Types wider than 128 bits keep the literal's text.
+fn hex_literal(text: &str, signed: bool, digits: &str, bits: u32) -> Option<ConstKind> {
+    if bits > 128 {
+        return Some(ConstKind::WideInt(text.into()));
+    }
+    let significant = digits.trim_start_matches('0');
+    // low 128 bits of the value
+    let low = significant.get(significant.len().saturating_sub(32)..).unwrap_or("");
+    let v = if low.is_empty() { 0 } else { u128::from_str_radix(low, 16).ok()? };
+    let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    if !signed || significant.is_empty() {
+        return Some(ConstKind::Int(v & mask));
+    }
+    // width of the value: its significant bits (the top bit is then set, so it is negative)
+    let lead = significant.as_bytes().first().and_then(|c| (*c as char).to_digit(16)).unwrap_or(0);
+    let width = (significant.len() as u64 - 1) * 4 + u64::from(32 - lead.leading_zeros());
+    let ext = if width < 128 { v | (u128::MAX << width) } else { v };
+    Some(ConstKind::Int(ext & mask))
 }
 
 /// The bits of a floating-point literal for float type `t`.

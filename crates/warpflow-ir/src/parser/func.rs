@@ -5,8 +5,8 @@ use super::{PResult, Parser};
 use crate::lexer::{TokKind, Token};
 use crate::{
     Atomic, BinOp, Block, Bundle, CallInfo, CastOp, ConstKind, DbgRecord, DbgRecordKind, FastMath, FloatPred,
-    FuncId, Function, GepFlags, GlobalProps, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo, MetaArg,
-    Ordering, RmwOp, Sym, TailKind, Type, TypeData, Value, ValueData, ValueDef,
+    FuncId, Function, GepFlags, GlobalProps, GlobalRef, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo,
+    MetaArg, Ordering, RmwOp, Sym, TailKind, Type, TypeData, Value, ValueData, ValueDef,
 };
 use std::collections::HashMap;
 
@@ -324,6 +324,8 @@ impl Parser<'_> {
             }
         };
         func.layout.append_block(b);
+        let pos = self.pos_of(t);
+        self.cur_pos.blocks.set(b, pos);
         Ok(b)
     }
 
@@ -495,6 +497,8 @@ impl Parser<'_> {
             data.md.push((k, m));
         }
         let i = func.insts.push(data);
+        let pos = self.pos_of(result_tok.unwrap_or(op));
+        self.cur_pos.insts.set(i, pos);
         let rty = rty.filter(|t| !self.m.types.is_void(*t));
         match (rty, result_tok) {
             (None, Some(t)) => return Err(self.err_tok(t, "instructions returning void cannot have a name")),
@@ -908,10 +912,9 @@ impl Parser<'_> {
                 Ok((InstKind::Ret, vec![v], vec![], None))
             }
             "unreachable" => Ok((InstKind::Unreachable, vec![], vec![], None)),
-            "invoke" | "callbr" | "resume" | "landingpad" | "indirectbr" | "catchswitch" | "catchret"
-            | "cleanupret" | "catchpad" | "cleanuppad" => {
-                Err(self.err_tok(op, format!("unsupported instruction '{name}'")))
-            }
+            "callbr" => self.callbr(func, st, op),
+            "invoke" | "resume" | "landingpad" | "indirectbr" | "catchswitch" | "catchret" | "cleanupret"
+            | "catchpad" | "cleanuppad" => Err(self.err_tok(op, format!("unsupported instruction '{name}'"))),
             _ => Err(self.err_tok(op, format!("unknown instruction '{name}'"))),
         }
     }
@@ -951,6 +954,42 @@ impl Parser<'_> {
         tail: TailKind,
         op: Token,
     ) -> PResult<(InstKind, Vec<Value>, Vec<Block>, Option<Type>)> {
+        let (info, args, ret) = self.call_site(func, st, tail, op)?;
+        Ok((InstKind::Call(Box::new(info)), args, vec![], Some(ret)))
+    }
+
+    /// `callbr` (the keyword is consumed): a call, then `to label %dest [label %a, ...]`.
+    #[allow(clippy::type_complexity)]
+    fn callbr(
+        &mut self,
+        func: &mut Function,
+        st: &mut FnState,
+        op: Token,
+    ) -> PResult<(InstKind, Vec<Value>, Vec<Block>, Option<Type>)> {
+        let (info, args, ret) = self.call_site(func, st, TailKind::None, op)?;
+        self.expect_kw("to")?;
+        let mut blocks = vec![self.block_ref(func, st)?];
+        self.expect(TokKind::LSquare, "'['")?;
+        if !self.is(TokKind::RSquare) {
+            loop {
+                blocks.push(self.block_ref(func, st)?);
+                if !self.eat(TokKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokKind::RSquare, "']'")?;
+        Ok((InstKind::CallBr(Box::new(info)), args, blocks, Some(ret)))
+    }
+
+    /// The part shared by `call` and `callbr`: flags, callee, arguments, attributes, bundles.
+    fn call_site(
+        &mut self,
+        func: &mut Function,
+        st: &mut FnState,
+        tail: TailKind,
+        op: Token,
+    ) -> PResult<(CallInfo, Vec<Value>, Type)> {
         let fmf = self.fmf();
         let cconv = self.cconv()?;
         let ret_attrs = self.parse_attrs(Ctx::Param)?;
@@ -958,7 +997,15 @@ impl Parser<'_> {
         let ret = self.parse_type()?;
         let explicit = if self.is(TokKind::LParen) { Some(self.fn_type_params(ret)?) } else { None };
         let callee_ty = self.m.types.ptr_in(addrspace.unwrap_or(0));
-        let callee = self.value(func, st, callee_ty)?;
+        let callee_tok = self.tok;
+        let implicit = self.is_implicit_intrinsic(callee_tok);
+        let callee = if implicit {
+            // replaced by the declaration once the call's type is known
+            self.bump();
+            Value(u32::MAX)
+        } else {
+            self.value(func, st, callee_ty)?
+        };
         self.expect(TokKind::LParen, "'('")?;
         let mut args = vec![callee];
         let mut arg_attrs = Vec::new();
@@ -992,6 +1039,11 @@ impl Parser<'_> {
             }
             None => self.m.types.intern(TypeData::Func { ret, params: arg_tys, vararg: false }),
         };
+        if implicit {
+            let f = self.implicit_intrinsic(callee_tok, fn_ty)?;
+            let c = self.m.intern_const(crate::ConstData { ty: callee_ty, kind: ConstKind::Func(f) });
+            args[0] = func.const_value(c, callee_ty);
+        }
         let fn_attrs = self.parse_attrs(Ctx::Fn)?;
         let mut bundles = Vec::new();
         if self.is(TokKind::LSquare) {
@@ -1031,7 +1083,44 @@ impl Parser<'_> {
             bundles,
             addrspace,
         };
-        Ok((InstKind::Call(Box::new(info)), args, vec![], Some(ret)))
+        Ok((info, args, ret))
+    }
+
+    /// Whether `t` names an intrinsic `@llvm.*` that the text does not declare (or that an
+    /// earlier call declared implicitly).
+    fn is_implicit_intrinsic(&self, t: Token) -> bool {
+        if t.kind != TokKind::GlobalName {
+            return false;
+        }
+        let Ok(name) = self.name_of(t) else { return false };
+        if !name.starts_with("llvm.") {
+            return false;
+        }
+        match self.m.strings.lookup(&name).and_then(|s| self.m.symbols.get(&s)) {
+            None => true,
+            Some(GlobalRef::Func(f)) => self.m.funcs.get(*f).is_some_and(|f| f.implicit),
+            Some(GlobalRef::Var(_)) => false,
+        }
+    }
+
+    /// The implicit declaration of intrinsic `t` called with type `fn_ty`, created by its first
+    /// call (with that call's type, as LLVM does).
+    fn implicit_intrinsic(&mut self, t: Token, fn_ty: Type) -> PResult<FuncId> {
+        let name = self.name_sym(t)?;
+        if let Some(GlobalRef::Func(f)) = self.m.symbols.get(&name) {
+            return Ok(*f);
+        }
+        let mut decl = Function::new(Some(name), fn_ty);
+        decl.implicit = true;
+        let params: Vec<Type> = self.m.types.func_sig(fn_ty).map(|(_, p, _)| p.to_vec()).unwrap_or_default();
+        for (k, ty) in params.into_iter().enumerate() {
+            let v = decl.values.push(ValueData { ty, def: ValueDef::Arg(k as u32), name: None });
+            decl.args.push(v);
+            decl.param_attrs.push(Vec::new());
+        }
+        let f = self.m.funcs.push(decl);
+        self.m.symbols.insert(name, GlobalRef::Func(f));
+        Ok(f)
     }
 
     /// A `metadata` call argument (after the `metadata` type).
@@ -1059,8 +1148,27 @@ impl Parser<'_> {
         self.expect(TokKind::LParen, "'('")?;
         let mut fields = Vec::new();
         let mut args = Vec::new();
+        let mut arg_lists = Vec::new();
         loop {
             match self.tok.kind {
+                TokKind::MetaName if self.text(self.tok) == "!DIArgList" => {
+                    self.bump();
+                    self.expect(TokKind::LParen, "'('")?;
+                    let mut n = 0u32;
+                    if !self.is(TokKind::RParen) {
+                        loop {
+                            let (_, v) = self.typed_value(func, st)?;
+                            args.push(v);
+                            n += 1;
+                            if !self.eat(TokKind::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(TokKind::RParen, "')'")?;
+                    arg_lists.push((fields.len() as u32, n));
+                    fields.push(None);
+                }
                 TokKind::MetaNum | TokKind::Exclaim | TokKind::MetaName => {
                     fields.push(Some(self.meta_operand()?))
                 }
@@ -1075,6 +1183,6 @@ impl Parser<'_> {
             }
         }
         self.expect(TokKind::RParen, "')'")?;
-        Ok((InstKind::DbgRecord(Box::new(DbgRecord { kind, fields })), args, vec![], None))
+        Ok((InstKind::DbgRecord(Box::new(DbgRecord { kind, fields, arg_lists })), args, vec![], None))
     }
 }

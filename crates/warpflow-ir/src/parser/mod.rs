@@ -17,6 +17,7 @@ mod meta;
 
 use crate::error::ParseError;
 use crate::lexer::{has_escape, unescape, Lexer, TokKind, Token};
+use crate::position::{FuncPositions, LineIndex, SourcePos};
 use crate::{
     Attr, AttrList, Comdat, FuncId, Function, GlobalId, GlobalProps, GlobalRef, GlobalVar, Linkage, MetaId,
     MetaNode, Module, NamedMeta, StructBody, Sym, Type, TypeData,
@@ -32,10 +33,96 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 
 /// Parses LLVM IR text into a [`Module`].
 pub fn parse(src: &str) -> Result<Module, ParseError> {
-    let mut p = Parser::new(src);
+    let mut p = Parser::new(src, src.as_bytes(), Vec::new());
     p.prescan()?;
     p.module()?;
     Ok(p.m)
+}
+
+/// Parses LLVM IR given as bytes, which need not be UTF-8 everywhere: as in LLVM, comments and
+/// quoted strings (string constants, quoted names, metadata strings) may hold any bytes. Such a
+/// byte inside quotes reads as its `\XX` escape (so `c"\FF"` and a raw 0xFF byte in `c"..."` are
+/// the same constant); inside a comment it is ignored. Anywhere else, a byte that is not valid
+/// UTF-8 is an error at its line and column. Names, `source_filename`, sections and other
+/// strings kept as Rust strings must still decode to UTF-8 (an error at the string otherwise).
+/// Errors and [`Module::positions`] give lines and columns of `src` itself.
+pub fn parse_bytes(src: &[u8]) -> Result<Module, ParseError> {
+    if let Ok(text) = std::str::from_utf8(src) {
+        return parse(text);
+    }
+    let (text, shifts) = sanitize(src)?;
+    let mut p = Parser::new(&text, src, shifts);
+    let r = p.prescan().and_then(|()| p.module());
+    match r {
+        Ok(()) => Ok(p.m),
+        Err(e) => {
+            let start = p.orig_offset(e.offset) as usize;
+            let end = p.orig_offset(e.offset.saturating_add(e.len)) as usize;
+            Err(ParseError::at(src, start, end, e.message))
+        }
+    }
+}
+
+/// `src` as UTF-8 text: invalid bytes inside quotes become `\XX` escapes, inside comments
+/// spaces. Also returns, for each escape, the text offset after it and the number of bytes
+/// added so far (to map text offsets back to `src`). An invalid byte elsewhere is an error.
+fn sanitize(src: &[u8]) -> Result<(String, Vec<(u32, u32)>), ParseError> {
+    #[derive(PartialEq)]
+    enum St {
+        Code,
+        Comment,
+        Quoted,
+    }
+    let mut out: Vec<u8> = Vec::with_capacity(src.len() + 16);
+    let mut shifts = Vec::new();
+    let mut st = St::Code;
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if b < 0x80 {
+            st = match (st, b) {
+                (St::Code, b';') => St::Comment,
+                (St::Code, b'"') => St::Quoted,
+                (St::Comment, b'\n') | (St::Quoted, b'"') => St::Code,
+                (s, _) => s,
+            };
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        // a multi-byte sequence: keep it when valid
+        let len = match b {
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => 0,
+        };
+        if len > 0 {
+            if let Some(seq) = src.get(i..i + len) {
+                if std::str::from_utf8(seq).is_ok() {
+                    out.extend_from_slice(seq);
+                    i += len;
+                    continue;
+                }
+            }
+        }
+        match st {
+            St::Code => return Err(ParseError::at(src, i, i + 1, "invalid UTF-8 byte")),
+            St::Comment => out.push(b' '),
+            St::Quoted => {
+                out.extend_from_slice(format!("\\{b:02X}").as_bytes());
+                let added = shifts.last().map_or(0, |&(_, a)| a) + 2;
+                shifts.push((out.len() as u32, added));
+            }
+        }
+        i += 1;
+    }
+    // only ASCII and valid sequences were written
+    let text = String::from_utf8(out).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        ParseError::at(src, at, at + 1, "invalid UTF-8 byte")
+    })?;
+    Ok((text, shifts))
 }
 
 pub(crate) struct Parser<'a> {
@@ -52,12 +139,18 @@ pub(crate) struct Parser<'a> {
     /// `@N` numbered globals
     pub(crate) global_nums: HashMap<u32, GlobalRef>,
     pub(crate) depth: u32,
-    /// attribute groups referenced (`#N`) and where first
-    pub(crate) group_refs: HashMap<u32, Token>,
+    /// line starts of the source, for positions
+    pub(crate) lines: LineIndex,
+    /// positions of the function being read
+    pub(crate) cur_pos: FuncPositions,
+    /// escapes added to the original bytes: (text offset after the escape, bytes added so far)
+    pub(crate) shifts: Vec<(u32, u32)>,
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str) -> Self {
+    /// A parser of `src`, which is `orig` (for positions) with the escapes listed in `shifts`
+    /// (see [`sanitize`]; empty when `src` is `orig`).
+    fn new(src: &'a str, orig: &[u8], shifts: Vec<(u32, u32)>) -> Self {
         let mut lex = Lexer::new(src.as_bytes());
         let tok = lex.next_token();
         Parser {
@@ -70,7 +163,9 @@ impl<'a> Parser<'a> {
             meta_refs: HashMap::new(),
             global_nums: HashMap::new(),
             depth: 0,
-            group_refs: HashMap::new(),
+            lines: LineIndex::new(orig),
+            shifts,
+            cur_pos: FuncPositions::default(),
         }
     }
 
@@ -99,6 +194,18 @@ impl<'a> Parser<'a> {
     pub(crate) fn err_tok(&self, t: Token, msg: impl Into<String>) -> ParseError {
         let msg = if t.kind == TokKind::Error { t.msg.to_string() } else { msg.into() };
         ParseError::at(self.src.as_bytes(), t.start as usize, t.end as usize, msg)
+    }
+
+    /// The line and column of token `t` in the original source.
+    pub(crate) fn pos_of(&self, t: Token) -> SourcePos {
+        self.lines.pos(self.orig_offset(t.start))
+    }
+
+    /// The offset in the original source of text offset `off`.
+    pub(crate) fn orig_offset(&self, off: u32) -> u32 {
+        let k = self.shifts.partition_point(|&(at, _)| at <= off);
+        let added = if k == 0 { 0 } else { self.shifts[k - 1].1 };
+        off.saturating_sub(added)
     }
 
     pub(crate) fn err(&self, msg: impl Into<String>) -> ParseError {
@@ -300,7 +407,16 @@ impl<'a> Parser<'a> {
             let n = self.name_of(t)?;
             self.m.strings.lookup(&n).and_then(|s| self.m.symbols.get(&s).copied())
         };
-        found.ok_or_else(|| self.err_tok(t, "use of undefined global value"))
+        let intrinsic =
+            t.kind == TokKind::GlobalName && self.name_of(t).is_ok_and(|n| n.starts_with("llvm."));
+        match found {
+            Some(GlobalRef::Func(f)) if self.m.funcs.get(f).is_some_and(|f| f.implicit) => {
+                Err(self.err_tok(t, "intrinsic can only be used as callee"))
+            }
+            Some(r) => Ok(r),
+            None if intrinsic => Err(self.err_tok(t, "intrinsic can only be used as callee")),
+            None => Err(self.err_tok(t, "use of undefined global value")),
+        }
     }
 
     // ---- module ----
@@ -347,7 +463,10 @@ impl<'a> Parser<'a> {
                         if !self.m.funcs.is_valid(f) {
                             return Err(self.err("expected a function name"));
                         }
+                        self.cur_pos = FuncPositions { header: self.pos_of(t), ..FuncPositions::default() };
                         self.function(f, is_def)?;
+                        let pos = std::mem::take(&mut self.cur_pos);
+                        self.m.positions.funcs.set(f, pos);
                     }
                     "attributes" => self.attr_group()?,
                     "uselistorder" | "uselistorder_bb" => {
@@ -372,16 +491,6 @@ impl<'a> Parser<'a> {
         }
         if let Some((_, t)) = self.meta_refs.iter().min_by_key(|(_, t)| t.start) {
             return Err(self.err_tok(*t, "use of undefined metadata"));
-        }
-        let mut missing: Vec<(u32, Token)> = self
-            .group_refs
-            .iter()
-            .filter(|(n, _)| self.m.attr_group(**n).is_none())
-            .map(|(n, t)| (*n, *t))
-            .collect();
-        missing.sort_by_key(|(_, t)| t.start);
-        if let Some((_, t)) = missing.first() {
-            return Err(self.err_tok(*t, "use of undefined attribute group"));
         }
         for (_, ns) in self.m.types.named.iter() {
             if !ns.defined {
@@ -724,6 +833,7 @@ impl<'a> Parser<'a> {
                     "label" => TypeData::Label,
                     "token" => TypeData::Token,
                     "metadata" => TypeData::Metadata,
+                    "target" => return self.target_ext_type(),
                     "ptr" => {
                         self.bump();
                         let a = if self.is_kw("addrspace") { self.addrspace()? } else { 0 };
@@ -785,6 +895,28 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err("expected a type")),
         };
         Ok(self.m.types.intern(data))
+    }
+
+    /// `target("name", TYPE..., INT...)` (current token is `target`): type parameters come
+    /// before integer parameters, as in LLVM.
+    fn target_ext_type(&mut self) -> PResult<Type> {
+        self.expect_kw("target")?;
+        self.expect(TokKind::LParen, "'('")?;
+        let name = self.parse_string("a target extension type name")?;
+        let name = self.m.sym(&name);
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(TokKind::Comma) {
+            if self.is(TokKind::Int) {
+                ints.push(self.parse_u32("an integer parameter")?);
+            } else if ints.is_empty() {
+                types.push(self.parse_type()?);
+            } else {
+                return Err(self.err("expected an integer parameter (type parameters come first)"));
+            }
+        }
+        self.expect(TokKind::RParen, "')'")?;
+        Ok(self.m.types.intern(TypeData::TargetExt { name, types, ints }))
     }
 
     /// The parameter list of a function type `(T, T, ...)` (current token is `(`).
