@@ -34,13 +34,10 @@ fn render_at(path: &str, src: &str, message: &str, line: u32, column: u32, len: 
     )
 }
 
-/// The `.ll` line and column of a verifier error, when it carries them.
-///
-/// LINE:COLUMN: `VerifyError` does not carry a location yet (its `line`/`column` fields are
-/// being added in warpflow-ir); when it does, return them here and every verifier error is
-/// rendered with `--> FILE:LINE:COLUMN`, the source line and a caret.
-fn verify_error_location(_e: &VerifyError) -> Option<(u32, u32)> {
-    None
+/// The 1-based line and column the verifier recorded for `e` (modules read from text carry the
+/// position of every function, block and instruction).
+fn verify_error_location(e: &VerifyError) -> Option<(u32, u32)> {
+    Some((e.line?, e.column.unwrap_or(1)))
 }
 
 /// Renders the verifier's errors for file `path` whose text is `src`: one `error:` per problem
@@ -57,7 +54,9 @@ pub fn render_verify_errors(path: &str, src: &str, errs: &[VerifyError]) -> Stri
     for e in errs {
         match verify_error_location(e) {
             Some((line, column)) => {
-                out.push_str(&render_at(path, src, &format!("invalid IR: {e}"), line, column, 1));
+                // The position goes in the `-->` line, not in the message.
+                let bare = VerifyError { line: None, column: None, ..e.clone() };
+                out.push_str(&render_at(path, src, &format!("invalid IR: {bare}"), line, column, 1));
             }
             None => out.push_str(&format!("error: invalid IR: {e}\n --> {path}\n")),
         }
