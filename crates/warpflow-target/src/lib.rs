@@ -22,6 +22,7 @@
 pub mod addrspace;
 pub mod builtins;
 pub mod cost;
+pub mod function;
 pub mod mangle;
 pub mod model;
 pub mod target;
@@ -30,6 +31,7 @@ pub mod uniformity;
 pub use addrspace::{AddressSpaceInfo, AddressSpaceKind, LoadRule};
 pub use builtins::{BuiltinInfo, BuiltinKind, NameMatch};
 pub use cost::{Cost, CostClass, CostTable};
+pub use function::{AsmConstraintInfo, ConstraintForm, ThreadBoundAttr};
 pub use model::{OperandFact, TargetModel};
 pub use target::{Target, TargetError, TargetSet};
 pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity};

@@ -425,6 +425,7 @@ fn reason_text(m: &Module, r: &Reason, f: &FunctionUniformity, cfg: Option<&Func
             SourceKind::Atomic => "source: atomic".into(),
             SourceKind::UnknownCall(n) => format!("source: call to unknown function @{n}"),
             SourceKind::OpaqueCall => "source: indirect call or inline asm".into(),
+            SourceKind::InlineAsm => "source: inline asm output in a scalar register".into(),
             SourceKind::Llvm19Call(n) => format!("source: call to @{n} (LLVM 19 rule)"),
             SourceKind::Argument => {
                 if f.is_kernel {

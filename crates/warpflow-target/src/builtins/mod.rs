@@ -112,6 +112,12 @@ pub enum BuiltinKind {
     Marker,
     /// Trap or abort.
     Trap,
+    /// Structurized control flow on the execution mask (AMDGPU `if`/`else`/`loop`/`if.break`,
+    /// inserted by the backend's control-flow annotation).
+    ControlFlow,
+    /// Pixel-shader attribute interpolation (AMDGPU `interp.*`, `lds.param.load`): per-lane
+    /// barycentric results.
+    Interpolation,
 }
 
 /// How an entry's name is matched against a callee name (see the module docs).
@@ -157,6 +163,11 @@ pub struct BuiltinInfo {
     /// LLVM 19's AMDGPU rule when this is an AMDGPU or generic intrinsic (on NVPTX every call is
     /// a divergence source in LLVM 19; on SPIR nothing is; see `TargetModel::llvm19_call_rule`).
     pub llvm19_amdgpu: Llvm19Rule,
+    /// A field of an aggregate result that is more uniform than the whole: `Some((k, u))` says
+    /// `extractvalue RESULT, k` is at most `u` whatever the operands (LLVM 19 treats it as
+    /// always uniform). AMDGPU `if`/`else` return `{ i1, i64 }`: the `i1` is divergent, the
+    /// saved exec mask in field 1 is a scalar register.
+    pub uniform_field: Option<(u8, Uniformity)>,
 }
 
 impl BuiltinInfo {
@@ -214,6 +225,7 @@ impl BuiltinInfo {
             is_pure: false,
             cost,
             llvm19_amdgpu: Llvm19Rule::DataDependent,
+            uniform_field: None,
         }
     }
 
@@ -255,6 +267,10 @@ impl BuiltinInfo {
 
     pub(crate) const fn llvm19(self, rule: Llvm19Rule) -> BuiltinInfo {
         BuiltinInfo { llvm19_amdgpu: rule, ..self }
+    }
+
+    pub(crate) const fn field(self, index: u8, u: Uniformity) -> BuiltinInfo {
+        BuiltinInfo { uniform_field: Some((index, u)), ..self }
     }
 }
 
