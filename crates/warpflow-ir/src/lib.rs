@@ -13,10 +13,12 @@
 //! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
 //! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
 //! - [`mutate`]: block and instruction surgery keeping layout and phis consistent; [`FuncBuilder`].
+//! - [`datalayout`]: ABI alignments from a `target datalayout` string.
 //! - [`verify`]: [`verify_function`] / [`verify_module`]: types, SSA dominance, phis, terminators.
 #![deny(missing_docs)]
 
 pub mod constant;
+pub mod datalayout;
 pub mod entity;
 mod error;
 pub mod function;
@@ -32,6 +34,7 @@ pub mod types;
 pub mod verify;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
+pub use datalayout::DataLayout;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use error::ParseError;
 pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
@@ -44,6 +47,8 @@ pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, MAX_DEPTH};
-pub use printer::{print_function, print_inst, print_module, type_to_string};
+pub use printer::{
+    print_function, print_inst, print_module, print_module_with, type_to_string, PrintOptions,
+};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
 pub use verify::{verify_function, verify_module, VerifyError};

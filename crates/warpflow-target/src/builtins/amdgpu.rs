@@ -88,9 +88,15 @@ pub static AMDGPU: &[B] = &[
     // ---- wave-level operations ----
     wave("llvm.amdgcn.readfirstlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform)
         .family()
-        .pure(),
-    wave("llvm.amdgcn.readlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform).family().pure(),
-    wave("llvm.amdgcn.writelane", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+        .pure()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.readlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform)
+        .family()
+        .pure()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.writelane", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.ballot", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
     wave("llvm.amdgcn.icmp", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
     wave("llvm.amdgcn.fcmp", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
@@ -98,13 +104,25 @@ pub static AMDGPU: &[B] = &[
     wave("llvm.amdgcn.ds.swizzle", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence),
     wave("llvm.amdgcn.ds.permute", K::Shuffle, R::Fixed(U::Divergent), L::DataDependent),
     wave("llvm.amdgcn.ds.bpermute", K::Shuffle, R::Fixed(U::Divergent), L::DataDependent),
-    wave("llvm.amdgcn.mov.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+    wave("llvm.amdgcn.mov.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.mov.dpp8", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.update.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlane16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlanex16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlane64", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.set.inactive", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+    wave("llvm.amdgcn.update.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlane16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlanex16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlane64", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.set.inactive", K::LaneWrite, R::Fixed(U::Divergent), L::DataDependent)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.wwm", K::Hint, R::Operands, L::DataDependent).family(),
     wave("llvm.amdgcn.strict.wwm", K::Hint, R::Operands, L::DataDependent).family(),
     wave("llvm.amdgcn.wqm", K::Hint, R::Operands, L::DataDependent).family(),
@@ -126,7 +144,9 @@ pub static AMDGPU: &[B] = &[
     interp("llvm.amdgcn.interp.p1.f16", R::Fixed(U::Divergent), L::SourceOfDivergence),
     interp("llvm.amdgcn.interp.p2.f16", R::Fixed(U::Divergent), L::SourceOfDivergence),
     interp("llvm.amdgcn.lds.param.load", R::Fixed(U::Divergent), L::SourceOfDivergence),
-    interp("llvm.amdgcn.lds.direct.load", R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+    interp("llvm.amdgcn.lds.direct.load", R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
     // GFX11 forms take the per-lane coordinates as operands: data-dependent (opt-19 agrees).
     interp("llvm.amdgcn.interp.inreg.p10", R::Operands, L::DataDependent),
     interp("llvm.amdgcn.interp.inreg.p2", R::Operands, L::DataDependent),

@@ -168,6 +168,10 @@ pub struct BuiltinInfo {
     /// always uniform). AMDGPU `if`/`else` return `{ i1, i64 }`: the `i1` is divergent, the
     /// saved exec mask in field 1 is a scalar register.
     pub uniform_field: Option<(u8, Uniformity)>,
+    /// Whether LLVM 19 overloads the intrinsic on its return type: a call written without the
+    /// type suffix (`llvm.amdgcn.readfirstlane`) is renamed on reading
+    /// (`llvm.amdgcn.readfirstlane.i32`), and `opt-19` prints the new name.
+    pub llvm19_ret_overloaded: bool,
 }
 
 impl BuiltinInfo {
@@ -226,6 +230,7 @@ impl BuiltinInfo {
             cost,
             llvm19_amdgpu: Llvm19Rule::DataDependent,
             uniform_field: None,
+            llvm19_ret_overloaded: false,
         }
     }
 
@@ -267,6 +272,10 @@ impl BuiltinInfo {
 
     pub(crate) const fn llvm19(self, rule: Llvm19Rule) -> BuiltinInfo {
         BuiltinInfo { llvm19_amdgpu: rule, ..self }
+    }
+
+    pub(crate) const fn ret_overloaded(self) -> BuiltinInfo {
+        BuiltinInfo { llvm19_ret_overloaded: true, ..self }
     }
 
     pub(crate) const fn field(self, index: u8, u: Uniformity) -> BuiltinInfo {
