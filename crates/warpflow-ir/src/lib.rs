@@ -16,11 +16,13 @@
 //! - [`metadata`]: lossless metadata nodes and `!dbg` resolution to [`SourceLoc`].
 //! - [`module`]: [`Module`], globals, attribute groups, comdats, the string interner.
 //! - [`mutate`]: block and instruction surgery keeping layout and phis consistent; [`FuncBuilder`].
+//! - [`datalayout`]: ABI alignments from a `target datalayout` string.
 //! - [`position`]: line:column of each parsed function, block and instruction (a side table).
 //! - [`verify`]: [`verify_function`] / [`verify_module`]: types, SSA dominance, phis, terminators.
 #![deny(missing_docs)]
 
 pub mod constant;
+pub mod datalayout;
 pub mod entity;
 mod error;
 pub mod function;
@@ -37,6 +39,7 @@ pub mod types;
 pub mod verify;
 
 pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
+pub use datalayout::DataLayout;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use error::ParseError;
 pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
@@ -50,6 +53,8 @@ pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Lin
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, parse_bytes, MAX_DEPTH};
 pub use position::{FuncPositions, SourcePos, SourcePositions};
-pub use printer::{print_function, print_inst, print_module, type_to_string};
+pub use printer::{
+    print_function, print_inst, print_module, print_module_with, type_to_string, PrintOptions,
+};
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
 pub use verify::{verify_function, verify_module, VerifyError};

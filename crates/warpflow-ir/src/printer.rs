@@ -19,6 +19,37 @@ pub fn print_module(m: &Module) -> String {
     p.out
 }
 
+/// Options for [`print_module_with`]; the default prints as [`print_module`] does.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print a call's function attributes the way LLVM's `Instruction::print` does: as one
+    /// `#N`, numbered by LLVM's slot tracker (the attribute sets of the module's globals and
+    /// functions in order, then those of the calls of the function being printed, equal sets
+    /// sharing a number), instead of as written. The sets are compared as written: LLVM also
+    /// adds an intrinsic's own attributes to its declaration, which this does not know.
+    pub llvm_call_attr_slots: bool,
+    /// When set, print `align N` on loads, stores and allocas written without one (and on
+    /// `atomicrmw`/`cmpxchg`, the type's store size), as LLVM's reader fills them in: `N` is
+    /// the ABI alignment of the type under the module's `target datalayout`, or under this
+    /// string when the module has none (what `opt -mtriple` takes from the target machine).
+    pub default_align: Option<String>,
+    /// Names to print instead of the module's for these functions (declarations and uses), as
+    /// LLVM's reader renames an overloaded intrinsic declared without its type suffix.
+    pub func_names: std::collections::HashMap<FuncId, String>,
+}
+
+/// Prints the whole module with `opts`.
+pub fn print_module_with(m: &Module, opts: &PrintOptions) -> String {
+    let mut p = Printer::new(m);
+    if let Some(def) = &opts.default_align {
+        p.layout = Some(crate::DataLayout::parse(m.datalayout.as_deref().unwrap_or(def)));
+    }
+    p.attr_slots = opts.llvm_call_attr_slots;
+    p.func_names = opts.func_names.clone();
+    p.module();
+    p.out
+}
+
 /// Prints one function (definition or declaration).
 pub fn print_function(m: &Module, f: FuncId) -> String {
     let mut p = Printer::new(m);
@@ -176,6 +207,12 @@ struct Printer<'m> {
     // per function
     vnum: SecondaryMap<Value, u32>,
     bnum: SecondaryMap<Block, u32>,
+    // options
+    layout: Option<crate::DataLayout>,
+    attr_slots: bool,
+    func_names: std::collections::HashMap<FuncId, String>,
+    /// LLVM attribute-set slots of the function being printed: (set as sorted items, number)
+    slots: Vec<(Vec<String>, u32)>,
 }
 
 impl<'m> Printer<'m> {
@@ -205,7 +242,75 @@ impl<'m> Printer<'m> {
             func_num,
             vnum: SecondaryMap::with_default(u32::MAX),
             bnum: SecondaryMap::with_default(u32::MAX),
+            layout: None,
+            attr_slots: false,
+            func_names: std::collections::HashMap::new(),
+            slots: Vec::new(),
         }
+    }
+
+    /// The items of an attribute list with groups expanded, sorted (an attribute set's identity).
+    fn attr_set(&self, list: &AttrList) -> Vec<String> {
+        let mut v = Vec::new();
+        for a in list {
+            match a {
+                Attr::Item(s) => v.push(self.m.str(*s).to_string()),
+                Attr::Group(n) => {
+                    for x in self.m.attr_group(*n).into_iter().flatten() {
+                        if let Attr::Item(s) = x {
+                            v.push(self.m.str(*s).to_string());
+                        }
+                    }
+                }
+            }
+        }
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    fn add_slot(&mut self, set: Vec<String>) {
+        if !set.is_empty() && !self.slots.iter().any(|(s, _)| *s == set) {
+            let n = self.slots.len() as u32;
+            self.slots.push((set, n));
+        }
+    }
+
+    /// LLVM's slot-tracker numbering of attribute sets as seen when printing an instruction of
+    /// `f`: globals' attributes, every function's attributes (module order), then the function
+    /// attributes of `f`'s calls in order.
+    fn number_attr_slots(&mut self, f: &Function) {
+        self.slots.clear();
+        let m = self.m;
+        for gv in m.globals.values() {
+            let set = self.attr_set(&gv.attrs);
+            self.add_slot(set);
+        }
+        for func in m.funcs.values() {
+            let set = self.attr_set(&func.fn_attrs);
+            self.add_slot(set);
+        }
+        for b in f.layout.blocks() {
+            for i in f.layout.block_insts(b) {
+                if let InstKind::Call(ci) = &f.insts[i].kind {
+                    let set = self.attr_set(&ci.fn_attrs);
+                    self.add_slot(set);
+                }
+            }
+        }
+    }
+
+    /// `, align N` with the data layout's default when the option is on and `a` is absent.
+    fn align_or_default(&mut self, a: Option<u64>, ty: Type, atomic: bool) {
+        let a = a.or_else(|| {
+            let dl = self.layout.as_ref()?;
+            if atomic {
+                dl.store_size(&self.m.types, ty)
+            } else {
+                dl.abi_align(&self.m.types, ty)
+            }
+        });
+        self.align(a);
     }
 
     fn s(&mut self, s: &str) {
@@ -353,6 +458,10 @@ impl<'m> Printer<'m> {
     }
 
     fn func_name(&mut self, f: FuncId) {
+        if let Some(n) = self.func_names.get(&f) {
+            name_into(&mut self.out, '@', n);
+            return;
+        }
         match self.m.funcs[f].name {
             Some(s) => name_into(&mut self.out, '@', self.m.str(s)),
             None => {
@@ -819,6 +928,9 @@ impl<'m> Printer<'m> {
     fn function(&mut self, id: FuncId, f: &Function) {
         let m = self.m;
         self.number_function(f);
+        if self.attr_slots {
+            self.number_attr_slots(f);
+        }
         let (ret, params, vararg) = m.types.func_sig(f.ty).unwrap_or((m.types.void(), &[], false));
         self.s(if f.is_definition { "define " } else { "declare " });
         if !f.is_definition {
@@ -1090,7 +1202,7 @@ impl<'m> Printer<'m> {
                 if let Some(at) = mi.atomic {
                     self.atomic(at);
                 }
-                self.align(mi.align);
+                self.align_or_default(mi.align, ty, false);
             }
             InstKind::Store(mi) => {
                 self.s("store ");
@@ -1106,7 +1218,7 @@ impl<'m> Printer<'m> {
                 if let Some(at) = mi.atomic {
                     self.atomic(at);
                 }
-                self.align(mi.align);
+                self.align_or_default(mi.align, f.values[a(0)].ty, false);
             }
             InstKind::Alloca { ty, addrspace, align, inalloca } => {
                 self.s("alloca ");
@@ -1118,7 +1230,7 @@ impl<'m> Printer<'m> {
                     self.s(", ");
                     self.tval(f, n);
                 }
-                self.align(*align);
+                self.align_or_default(*align, *ty, false);
                 if *addrspace != 0 {
                     let _ = write!(self.out, ", addrspace({addrspace})");
                 }
@@ -1205,7 +1317,7 @@ impl<'m> Printer<'m> {
                 self.s(", ");
                 self.tval(f, a(1));
                 self.atomic(*atomic);
-                self.align(*align);
+                self.align_or_default(*align, f.values[a(1)].ty, true);
             }
             InstKind::CmpXchg { weak, volatile, atomic, failure, align } => {
                 self.s("cmpxchg ");
@@ -1223,7 +1335,7 @@ impl<'m> Printer<'m> {
                 self.atomic(*atomic);
                 self.s(" ");
                 self.s(failure.name());
-                self.align(*align);
+                self.align_or_default(*align, f.values[a(1)].ty, true);
             }
             InstKind::Fence { atomic } => {
                 self.s("fence");
@@ -1314,7 +1426,12 @@ impl<'m> Printer<'m> {
             self.val(f, *v);
         }
         self.s(")");
-        if !ci.fn_attrs.is_empty() {
+        if self.attr_slots {
+            let set = self.attr_set(&ci.fn_attrs);
+            if let Some((_, n)) = self.slots.iter().find(|(s, _)| !set.is_empty() && *s == set) {
+                let _ = write!(self.out, " #{n}");
+            }
+        } else if !ci.fn_attrs.is_empty() {
             self.s(" ");
             self.attrs(&ci.fn_attrs);
         }

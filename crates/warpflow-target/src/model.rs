@@ -191,6 +191,21 @@ impl TargetModel {
         }
     }
 
+    /// The uniformity of each output of an inline-asm call with constraint string
+    /// `constraints`, in output order: scalar-register outputs are warp-uniform whatever the
+    /// inputs, others divergent (see [`crate::function::ASM_CONSTRAINTS`]). LLVM 19 treats the
+    /// call as always uniform when every output is scalar, and an `extractvalue` of a scalar
+    /// output as always uniform.
+    pub fn asm_output_uniformity(&self, constraints: &str) -> Vec<Uniformity> {
+        crate::function::asm_output_uniformity(self.target, constraints)
+    }
+
+    /// Whether the string function attribute `key`=`value` means a single thread runs the
+    /// function (every value uniform; see [`crate::function::THREAD_BOUND_ATTRS`]).
+    pub fn single_thread_attr(&self, key: &str, value: &str) -> bool {
+        crate::function::single_thread(self.target, key, value)
+    }
+
     /// Whether a load from address space `n` is a divergence source in LLVM 19.
     pub fn llvm19_load_divergent(&self, n: u32) -> bool {
         self.address_space(n).is_some_and(|a| a.llvm19_load_divergent)

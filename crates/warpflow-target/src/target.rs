@@ -52,6 +52,14 @@ impl Target {
         }
     }
 
+    /// The data layout LLVM 19 gives a module of this triple that has none (what
+    /// `opt-19 -mtriple` takes from the target machine; see [`LLVM19_DATALAYOUTS`]); empty
+    /// (LLVM's defaults) for SPIR, which has no target machine in LLVM 19.
+    pub fn llvm19_default_datalayout(triple: &str) -> &'static str {
+        let arch = triple.split('-').next().unwrap_or("");
+        LLVM19_DATALAYOUTS.iter().find(|(a, _)| *a == arch).map_or("", |(_, l)| l)
+    }
+
     /// A short lower-case name (`nvptx`, `amdgpu`, `spir`).
     pub fn name(self) -> &'static str {
         match self {
@@ -145,6 +153,18 @@ impl TargetSet {
         self.0 & t.bit().0 != 0
     }
 }
+
+/// LLVM 19's target-machine data layouts by triple architecture (as clang-19 writes them).
+pub static LLVM19_DATALAYOUTS: &[(&str, &str)] = &[
+    (
+        "amdgcn",
+        "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-\
+         p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-\
+         v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9",
+    ),
+    ("nvptx64", "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"),
+    ("nvptx", "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"),
+];
 
 #[cfg(test)]
 mod tests {

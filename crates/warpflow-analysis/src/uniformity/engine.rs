@@ -75,6 +75,29 @@ impl<'m> ModuleCtx<'m> {
         vec![(Divergent, Reason::Source(SourceKind::Argument)); n]
     }
 
+    /// Whether a function attribute says one thread runs `func` (the target model's
+    /// thread-bound attributes, e.g. AMDGPU `"amdgpu-flat-work-group-size"="1,1"`).
+    fn single_thread(&self, func: &Function) -> bool {
+        let mut items = Vec::new();
+        for a in &func.fn_attrs {
+            match a {
+                warpflow_ir::Attr::Item(s) => items.push(*s),
+                warpflow_ir::Attr::Group(n) => {
+                    items.extend(self.m.attr_group(*n).into_iter().flatten().filter_map(|x| match x {
+                        warpflow_ir::Attr::Item(s) => Some(*s),
+                        warpflow_ir::Attr::Group(_) => None,
+                    }))
+                }
+            }
+        }
+        items.iter().any(|&s| {
+            let t = self.m.str(s);
+            let Some((k, v)) = t.split_once('=') else { return false };
+            let unq = |x: &str| x.trim().trim_matches('"').to_string();
+            self.model.single_thread_attr(&unq(k), &unq(v))
+        })
+    }
+
     /// Analyses every defined function: kernels and uncalled functions first, then (default
     /// mode) each function once all its callers are done, under the join of its call-site
     /// argument levels.
@@ -218,7 +241,7 @@ impl<'m> ModuleCtx<'m> {
                 return_level: Uniform,
             };
         };
-        if !self.has_divergence {
+        if !self.has_divergence || self.single_thread(func) {
             let n = func.insts.len();
             return FunctionUniformity {
                 func: f,
@@ -485,9 +508,50 @@ impl<'a, 'm> FnState<'a, 'm> {
         }
     }
 
+    /// The uniformity of each output of call `i` when its callee is inline assembly.
+    fn asm_outputs(&self, i: Inst) -> Option<Vec<Uniformity>> {
+        let c = self.f.inst(i).callee()?;
+        match self.f.values.get(c)?.def {
+            ValueDef::Const(k) => match &self.m.consts[k].kind {
+                ConstKind::InlineAsm(ia) => {
+                    Some(self.cx.model.asm_output_uniformity(&String::from_utf8_lossy(&ia.constraints)))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// For `extractvalue CALL, k`: the bound the target model puts on field `k` of the call's
+    /// result (an inline-asm output's register file, a builtin's `uniform_field`).
+    fn field_bound(&self, i: Inst) -> Option<(Uniformity, SourceKind)> {
+        let d = self.f.inst(i);
+        let InstKind::ExtractValue { indices } = &d.kind else { return None };
+        let [k] = indices.as_slice() else { return None };
+        let ValueDef::Inst(call) = self.f.values.get(*d.args.first()?)?.def else { return None };
+        if let Some(outs) = self.asm_outputs(call) {
+            return outs.get(*k as usize).map(|&u| (u, SourceKind::InlineAsm));
+        }
+        let g = direct_callee(self.m, self.f, call)?;
+        if self.m.funcs[g].is_definition {
+            return None;
+        }
+        let name = self.m.func_name(g);
+        let (field, u) = self.cx.model.classify_call(name)?.uniform_field?;
+        (u32::from(field) == *k).then(|| (u, SourceKind::Builtin(name.to_string())))
+    }
+
     fn always_uniform_llvm19(&self, i: Inst) -> bool {
         if self.cx.mode != Mode::Llvm19 || self.cx.model.target() != Target::Amdgpu {
             return false;
+        }
+        // LLVM 19's isAlwaysUniform: inline asm with only scalar outputs, an extractvalue of a
+        // scalar asm output or of the exec-mask field of `if`/`else`.
+        if let Some(outs) = self.asm_outputs(i) {
+            return outs.iter().all(|&u| u < Divergent);
+        }
+        if let Some((b, _)) = self.field_bound(i) {
+            return b < Divergent;
         }
         match direct_callee(self.m, self.f, i) {
             Some(g) => {
@@ -706,6 +770,13 @@ impl<'a, 'm> FnState<'a, 'm> {
                 (Uniform, Reason::None, None)
             }
             InstKind::Call(_) => self.eval_call(i, stack),
+            InstKind::ExtractValue { .. } => {
+                let (mut l, mut why) = self.join_ops(&d.args);
+                if let Some((b, src)) = self.field_bound(i).filter(|(b, _)| *b < l) {
+                    (l, why) = (b, Reason::Source(src));
+                }
+                (l, why, default_lin(l))
+            }
             InstKind::Phi { .. } | InstKind::Select { .. } => {
                 let (l, why) = self.join_ops(&d.args);
                 (l, why, default_lin(l))
@@ -723,6 +794,12 @@ impl<'a, 'm> FnState<'a, 'm> {
         let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
         let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
         let Some(g) = direct_callee(self.m, self.f, i) else {
+            if let Some(outs) = self.asm_outputs(i) {
+                let l = outs.iter().fold(Uniform, |a, &u| a.join(u));
+                if !outs.is_empty() && l < Divergent {
+                    return (l, Reason::Source(SourceKind::InlineAsm), None);
+                }
+            }
             return (Divergent, Reason::Source(SourceKind::OpaqueCall), None);
         };
         let name = self.m.func_name(g);

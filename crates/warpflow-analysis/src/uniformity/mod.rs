@@ -123,6 +123,9 @@ pub enum SourceKind {
     UnknownCall(String),
     /// A call through a pointer or to inline assembly.
     OpaqueCall,
+    /// Inline assembly whose outputs are all in scalar registers (warp-uniform whatever its
+    /// inputs; the target model's constraint table), or an `extractvalue` of such an output.
+    InlineAsm,
     /// LLVM 19 treats this call as a source of divergence.
     Llvm19Call(String),
     /// A parameter of a function with divergent arguments.

@@ -119,10 +119,58 @@ fn function_numbering(
     local
 }
 
+/// LLVM's name-mangling suffix of a type in an overloaded intrinsic's name (`i32`, `f32`,
+/// `p1`, `v4f32`), for the types it is simple for.
+fn type_suffix(m: &Module, t: warpflow_ir::Type) -> Option<String> {
+    use warpflow_ir::TypeData as T;
+    Some(match m.types.data(t) {
+        T::Int(n) => format!("i{n}"),
+        T::Half => "f16".into(),
+        T::BFloat => "bf16".into(),
+        T::Float => "f32".into(),
+        T::Double => "f64".into(),
+        T::Fp128 => "f128".into(),
+        T::Ptr(a) => format!("p{a}"),
+        T::Vector { len, elem, scalable: false } => format!("v{len}{}", type_suffix(m, *elem)?),
+        _ => return None,
+    })
+}
+
+/// The names LLVM 19 gives intrinsics that the module declares without their return-type
+/// suffix (the target model's `llvm19_ret_overloaded`): `llvm.amdgcn.readfirstlane` returning
+/// `i32` is read as `llvm.amdgcn.readfirstlane.i32`.
+fn llvm19_intrinsic_names(m: &Module, triple: &str) -> HashMap<FuncId, String> {
+    let mut out = HashMap::new();
+    let Ok(model) = warpflow_target::TargetModel::for_triple(triple) else { return out };
+    for (fid, f) in m.funcs.iter() {
+        let name = m.func_name(fid);
+        if f.is_definition || !name.starts_with("llvm.") {
+            continue;
+        }
+        let Some(info) = model.classify_call(name) else { continue };
+        if !info.llvm19_ret_overloaded || info.name != name {
+            continue;
+        }
+        let Some((ret, _, _)) = m.types.func_sig(f.ty) else { continue };
+        if let Some(sfx) = type_suffix(m, ret) {
+            out.insert(fid, format!("{name}.{sfx}"));
+        }
+    }
+    out
+}
+
 impl ModuleText {
     /// Prints `m` and indexes its instruction lines.
     pub fn new(m: &Module) -> ModuleText {
-        let text = warpflow_ir::print_module(m);
+        // As LLVM's `Instruction::print`: call attributes as LLVM-numbered `#N`, and the
+        // alignment LLVM's reader fills in for memory operations written without one.
+        let triple = m.triple.as_deref().unwrap_or("");
+        let opts = warpflow_ir::PrintOptions {
+            llvm_call_attr_slots: true,
+            default_align: Some(warpflow_target::Target::llvm19_default_datalayout(triple).to_string()),
+            func_names: llvm19_intrinsic_names(m, triple),
+        };
+        let text = warpflow_ir::print_module_with(m, &opts);
         let mut lines: HashMap<FuncId, Vec<(u32, u32)>> = HashMap::new();
         let mut pos = 0usize;
         let bytes = text.as_bytes();
@@ -425,6 +473,7 @@ fn reason_text(m: &Module, r: &Reason, f: &FunctionUniformity, cfg: Option<&Func
             SourceKind::Atomic => "source: atomic".into(),
             SourceKind::UnknownCall(n) => format!("source: call to unknown function @{n}"),
             SourceKind::OpaqueCall => "source: indirect call or inline asm".into(),
+            SourceKind::InlineAsm => "source: inline asm output in a scalar register".into(),
             SourceKind::Llvm19Call(n) => format!("source: call to @{n} (LLVM 19 rule)"),
             SourceKind::Argument => {
                 if f.is_kernel {

@@ -35,6 +35,14 @@ const fn aatomic(name: &'static str) -> B {
     atomic(name).on(TargetSet::AMDGPU).family().llvm19(L::SourceOfDivergence)
 }
 
+const fn cflow(name: &'static str, result: R, llvm: L) -> B {
+    B::new(name, K::ControlFlow, result, C::Branch).on(TargetSet::AMDGPU).family().convergent().llvm19(llvm)
+}
+
+const fn interp(name: &'static str, result: R, llvm: L) -> B {
+    B::new(name, K::Interpolation, result, C::Special).on(TargetSet::AMDGPU).llvm19(llvm)
+}
+
 const fn ockl(name: &'static str, kind: K, u: U, d: Dimension) -> B {
     ident(name, kind, u, d).on(TargetSet::AMDGPU)
 }
@@ -80,9 +88,15 @@ pub static AMDGPU: &[B] = &[
     // ---- wave-level operations ----
     wave("llvm.amdgcn.readfirstlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform)
         .family()
-        .pure(),
-    wave("llvm.amdgcn.readlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform).family().pure(),
-    wave("llvm.amdgcn.writelane", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+        .pure()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.readlane", K::LaneRead, R::Fixed(U::WarpUniform), L::AlwaysUniform)
+        .family()
+        .pure()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.writelane", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.ballot", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
     wave("llvm.amdgcn.icmp", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
     wave("llvm.amdgcn.fcmp", K::Ballot, R::Fixed(U::WarpUniform), L::AlwaysUniform).family(),
@@ -90,17 +104,56 @@ pub static AMDGPU: &[B] = &[
     wave("llvm.amdgcn.ds.swizzle", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence),
     wave("llvm.amdgcn.ds.permute", K::Shuffle, R::Fixed(U::Divergent), L::DataDependent),
     wave("llvm.amdgcn.ds.bpermute", K::Shuffle, R::Fixed(U::Divergent), L::DataDependent),
-    wave("llvm.amdgcn.mov.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+    wave("llvm.amdgcn.mov.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.mov.dpp8", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.update.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlane16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlanex16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.permlane64", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
-    wave("llvm.amdgcn.set.inactive", K::LaneWrite, R::Fixed(U::Divergent), L::SourceOfDivergence).family(),
+    wave("llvm.amdgcn.update.dpp", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlane16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlanex16", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.permlane64", K::Shuffle, R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    wave("llvm.amdgcn.set.inactive", K::LaneWrite, R::Fixed(U::Divergent), L::DataDependent)
+        .family()
+        .ret_overloaded(),
     wave("llvm.amdgcn.wwm", K::Hint, R::Operands, L::DataDependent).family(),
     wave("llvm.amdgcn.strict.wwm", K::Hint, R::Operands, L::DataDependent).family(),
     wave("llvm.amdgcn.wqm", K::Hint, R::Operands, L::DataDependent).family(),
     wave("llvm.amdgcn.strict.wqm", K::Hint, R::Operands, L::DataDependent).family(),
+    // ---- structurized control flow (SIAnnotateControlFlow output) ----
+    // if(cond) / else(mask) -> { i1 branch condition, i64 saved exec mask }: the condition is
+    // divergent (LLVM 19 keeps it a divergence source even for a uniform operand), the mask
+    // is a scalar register. loop(mask) -> i1 is divergent; if.break(cond, mask) -> i64 is a
+    // scalar mask (LLVM 19 AlwaysUniform).
+    cflow("llvm.amdgcn.if", R::Fixed(U::Divergent), L::SourceOfDivergence).field(1, U::WarpUniform),
+    cflow("llvm.amdgcn.else", R::Fixed(U::Divergent), L::SourceOfDivergence).field(1, U::WarpUniform),
+    cflow("llvm.amdgcn.loop", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    cflow("llvm.amdgcn.if.break", R::Fixed(U::WarpUniform), L::AlwaysUniform),
+    cflow("llvm.amdgcn.end.cf", R::NoResult, L::DataDependent),
+    // ---- pixel-shader interpolation: per-lane barycentrics ----
+    interp("llvm.amdgcn.interp.mov", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.interp.p1", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.interp.p2", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.interp.p1.f16", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.interp.p2.f16", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.lds.param.load", R::Fixed(U::Divergent), L::SourceOfDivergence),
+    interp("llvm.amdgcn.lds.direct.load", R::Fixed(U::Divergent), L::SourceOfDivergence)
+        .family()
+        .ret_overloaded(),
+    // GFX11 forms take the per-lane coordinates as operands: data-dependent (opt-19 agrees).
+    interp("llvm.amdgcn.interp.inreg.p10", R::Operands, L::DataDependent),
+    interp("llvm.amdgcn.interp.inreg.p2", R::Operands, L::DataDependent),
+    interp("llvm.amdgcn.interp.inreg.p10.f16", R::Operands, L::DataDependent),
+    interp("llvm.amdgcn.interp.inreg.p2.f16", R::Operands, L::DataDependent),
+    interp("llvm.amdgcn.interp.p10.rtz.f16", R::Operands, L::DataDependent),
+    interp("llvm.amdgcn.interp.p2.rtz.f16", R::Operands, L::DataDependent),
     // ---- atomics ----
     aatomic("llvm.amdgcn.global.atomic"),
     aatomic("llvm.amdgcn.flat.atomic"),

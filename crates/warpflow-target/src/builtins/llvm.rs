@@ -19,10 +19,10 @@ const fn mark(name: &'static str) -> B {
 /// The generic intrinsic table.
 pub static LLVM: &[B] = &[
     // ---- float math ----
-    m("llvm.sqrt", C::Special),
-    m("llvm.fma", C::FloatMulAdd),
-    m("llvm.fmuladd", C::FloatMulAdd),
-    m("llvm.fabs", C::FloatAlu),
+    m("llvm.sqrt", C::Special).ret_overloaded(),
+    m("llvm.fma", C::FloatMulAdd).ret_overloaded(),
+    m("llvm.fmuladd", C::FloatMulAdd).ret_overloaded(),
+    m("llvm.fabs", C::FloatAlu).ret_overloaded(),
     m("llvm.exp", C::Special),
     m("llvm.exp2", C::Special),
     m("llvm.exp10", C::Special),
@@ -66,12 +66,12 @@ pub static LLVM: &[B] = &[
     m("llvm.convert.to.fp16", C::Conversion),
     m("llvm.convert.from.fp16", C::Conversion),
     // ---- integer math and bit manipulation ----
-    m("llvm.smin", C::IntAlu),
-    m("llvm.smax", C::IntAlu),
-    m("llvm.umin", C::IntAlu),
-    m("llvm.umax", C::IntAlu),
+    m("llvm.smin", C::IntAlu).ret_overloaded(),
+    m("llvm.smax", C::IntAlu).ret_overloaded(),
+    m("llvm.umin", C::IntAlu).ret_overloaded(),
+    m("llvm.umax", C::IntAlu).ret_overloaded(),
     m("llvm.abs", C::IntAlu),
-    m("llvm.ctpop", C::IntAlu),
+    m("llvm.ctpop", C::IntAlu).ret_overloaded(),
     m("llvm.ctlz", C::IntAlu),
     m("llvm.cttz", C::IntAlu),
     m("llvm.bitreverse", C::IntAlu),

@@ -112,6 +112,12 @@ pub enum BuiltinKind {
     Marker,
     /// Trap or abort.
     Trap,
+    /// Structurized control flow on the execution mask (AMDGPU `if`/`else`/`loop`/`if.break`,
+    /// inserted by the backend's control-flow annotation).
+    ControlFlow,
+    /// Pixel-shader attribute interpolation (AMDGPU `interp.*`, `lds.param.load`): per-lane
+    /// barycentric results.
+    Interpolation,
 }
 
 /// How an entry's name is matched against a callee name (see the module docs).
@@ -157,6 +163,15 @@ pub struct BuiltinInfo {
     /// LLVM 19's AMDGPU rule when this is an AMDGPU or generic intrinsic (on NVPTX every call is
     /// a divergence source in LLVM 19; on SPIR nothing is; see `TargetModel::llvm19_call_rule`).
     pub llvm19_amdgpu: Llvm19Rule,
+    /// A field of an aggregate result that is more uniform than the whole: `Some((k, u))` says
+    /// `extractvalue RESULT, k` is at most `u` whatever the operands (LLVM 19 treats it as
+    /// always uniform). AMDGPU `if`/`else` return `{ i1, i64 }`: the `i1` is divergent, the
+    /// saved exec mask in field 1 is a scalar register.
+    pub uniform_field: Option<(u8, Uniformity)>,
+    /// Whether LLVM 19 overloads the intrinsic on its return type: a call written without the
+    /// type suffix (`llvm.amdgcn.readfirstlane`) is renamed on reading
+    /// (`llvm.amdgcn.readfirstlane.i32`), and `opt-19` prints the new name.
+    pub llvm19_ret_overloaded: bool,
 }
 
 impl BuiltinInfo {
@@ -214,6 +229,8 @@ impl BuiltinInfo {
             is_pure: false,
             cost,
             llvm19_amdgpu: Llvm19Rule::DataDependent,
+            uniform_field: None,
+            llvm19_ret_overloaded: false,
         }
     }
 
@@ -255,6 +272,14 @@ impl BuiltinInfo {
 
     pub(crate) const fn llvm19(self, rule: Llvm19Rule) -> BuiltinInfo {
         BuiltinInfo { llvm19_amdgpu: rule, ..self }
+    }
+
+    pub(crate) const fn ret_overloaded(self) -> BuiltinInfo {
+        BuiltinInfo { llvm19_ret_overloaded: true, ..self }
+    }
+
+    pub(crate) const fn field(self, index: u8, u: Uniformity) -> BuiltinInfo {
+        BuiltinInfo { uniform_field: Some((index, u)), ..self }
     }
 }
 
