@@ -149,5 +149,63 @@ exit:
   ret void
 }
 
+; Irreducible: the cycle {H1, H2, B, C, D} has two entries; the divergent branch in H2
+; reconverges at D before every return to H1, so H1's phi (two uniform incoming values) stays
+; uniform. (The post-dominator D lies in an irreducible cycle, where label propagation cannot
+; stop at it; the bypass is then decided on the graph.)
+; CHECK-LABEL: UniformityInfo for function 'irreducible_no_bypass':
+; CHECK: BLOCK H1
+; CHECK: {{^}} %h = phi i32 [ 0, %entry ], [ %b, %D ]
+; CHECK: BLOCK D
+; CHECK: DIVERGENT:   %d = phi i32 [ 1, %B ], [ 2, %C ]
+define ptx_kernel void @irreducible_no_bypass(i32 %a, i32 %b, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %dc = icmp slt i32 %tid, 5
+  %uc = icmp slt i32 %a, 0
+  br i1 %uc, label %H1, label %H2
+H1:
+  %h = phi i32 [ 0, %entry ], [ %b, %D ]
+  store i32 %h, ptr addrspace(1) %out
+  br label %H2
+H2:
+  br i1 %dc, label %B, label %C
+B:
+  br label %D
+C:
+  br label %D
+D:
+  %d = phi i32 [ 1, %B ], [ 2, %C ]
+  store i32 %d, ptr addrspace(1) %out
+  br i1 %uc, label %X, label %H1
+X:
+  ret void
+}
+
+; Exit phis at a divergent exit: lanes leave the loop from two exiting blocks at different
+; iterations, so the exit phi differs between lanes although both incoming values are
+; uniform (found by the soundness oracle; LLVM 19 calls it uniform).
+; CHECK-LABEL: UniformityInfo for function 'exit_phi_of_uniform_values':
+; CHECK: BLOCK out
+; CHECK: DIVERGENT:   %r = phi i32 [ 1, %L ], [ %a, %M ]
+define ptx_kernel void @exit_phi_of_uniform_values(i32 %a, ptr addrspace(1) %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lim = and i32 %tid, 3
+  br label %L
+L:
+  %i = phi i32 [ 0, %entry ], [ %i1, %M ]
+  %i1 = add i32 %i, 1
+  %stay = icmp slt i32 %i1, %lim
+  br i1 %stay, label %M, label %out
+M:
+  %more = icmp slt i32 %i1, 2
+  br i1 %more, label %L, label %out
+out:
+  %r = phi i32 [ 1, %L ], [ %a, %M ]
+  store i32 %r, ptr addrspace(1) %o
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()

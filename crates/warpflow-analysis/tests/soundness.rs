@@ -98,8 +98,8 @@
 //! Counter-examples found are minimised (proptest shrinking, then by hand) and kept as
 //! `tests/data/soundness/*.ll` with two tests each: `*_diverges_at_run_time` pins what the
 //! interpreter observes (it holds whatever the analysis says), `*_is_divergent` asserts that
-//! the analyses agree with it. The latter and the oracle itself are `#[ignore]`d until the fix
-//! of the missed joins through back edges (issue 12) lands; run them with `-- --include-ignored`.
+//! the analyses agree with it. Before the fixes of issue 12 (joins through back edges, exit
+//! phis mixing values from several exiting blocks) the latter and the oracle failed.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -1507,7 +1507,6 @@ fn opt_path() -> Option<&'static Path> {
 const SHARED: &str = "violated site uniform for LLVM 19 too";
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn soundness_oracle() {
     let cases = env_u64("WARPFLOW_SOUNDNESS_CASES", 1000) as usize;
     let seed = env_u64("WARPFLOW_SOUNDNESS_SEED", 12);
@@ -1750,7 +1749,6 @@ fn backedge_join_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_is_divergent() {
     assert_sound(
         "backedge-join.ll",
@@ -1770,7 +1768,6 @@ fn backedge_join_header_branch_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_header_branch_is_divergent() {
     assert_sound("backedge-join-header-branch.ll", &["%v2", "%v6", "%v7"], false, &[1, 4]);
 }
@@ -1799,7 +1796,6 @@ fn backedge_join_warp_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_warp_is_divergent() {
     assert_sound(
         "backedge-join-warp.ll",
@@ -1819,7 +1815,6 @@ fn backedge_join_nested_branch_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_nested_branch_is_divergent() {
     assert_sound(
         "backedge-join-nested-branch.ll",
@@ -1839,7 +1834,6 @@ fn backedge_join_long_arms_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_long_arms_is_divergent() {
     assert_sound(
         "backedge-join-long-arms.ll",
@@ -1858,7 +1852,6 @@ fn exit_phi_constants_diverges_at_run_time() {
 /// values (constants, arguments) are not defined in the cycle, must still be divergent when
 /// threads reach it from different exiting blocks. LLVM 19 has the same gap.
 #[test]
-#[ignore = "issue 12 (found by the soundness oracle): exit phis of a divergent-exit cycle with incoming values from outside the cycle are called uniform (uniformity/engine.rs temporal divergence; LLVM 19 too)"]
 fn exit_phi_constants_is_divergent() {
     assert_sound("exit-phi-constants.ll", &["%v7", "%v8"], false, &[]);
 }
@@ -1873,7 +1866,6 @@ fn backedge_join_inner_loop_exit_diverges_at_run_time() {
 }
 
 #[test]
-#[ignore = "issue 12: joins through back edges are missed (uniformity/joins.rs); un-ignore with the fix"]
 fn backedge_join_inner_loop_exit_is_divergent() {
     assert_sound(
         "backedge-join-inner-loop-exit.ll",

@@ -30,7 +30,7 @@ fn unsupported_instruction() {
 fn bad_type() {
     assert_eq!(err("@g = global i0 0\n"), "1:13: integer type width out of range (at 'i0')");
     assert_eq!(err("@g = global foo 0\n"), "1:13: expected a type (at 'foo')");
-    assert_eq!(err("@g = global i32* null\n"), "1:16: typed pointers are not supported; use 'ptr' (at '*')");
+    assert_eq!(err("@g = global i32 addrspace(1 null\n"), "1:17: expected a constant (at 'addrspace')");
 }
 
 #[test]

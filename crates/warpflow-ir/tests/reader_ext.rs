@@ -244,3 +244,16 @@ fn bytes_that_are_not_utf8() {
     let text = "@g = global i32 1\n";
     assert_eq!(print_module(&parse_bytes(text.as_bytes()).unwrap()), print_module(&parse(text).unwrap()));
 }
+
+#[test]
+fn typed_pointers_become_opaque_pointers_in_their_address_space() {
+    let src = "@g = global i32* null\n\
+               define void @f(i32 addrspace(1)* %p, float addrspace(3)** %q) {\n\
+               entry:\n  %v = load i32, i32 addrspace(1)* %p\n  store i32 %v, i32 addrspace(1)* %p\n  ret void\n}\n";
+    let (m, printed) = roundtrip(src);
+    assert!(printed.contains("@g = global ptr null"), "{printed}");
+    assert!(printed.contains("define void @f(ptr addrspace(1) %p, ptr %q)"), "{printed}");
+    assert!(printed.contains("load i32, ptr addrspace(1) %p"), "{printed}");
+    let f = m.funcs.values().find(|f| f.is_definition).expect("a definition");
+    assert_eq!(f.args.len(), 2);
+}

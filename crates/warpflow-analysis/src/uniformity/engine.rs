@@ -1069,7 +1069,27 @@ impl<'a, 'm> FnState<'a, 'm> {
                         }
                         _ => false,
                     });
-                if uses_cycle && !self.always_uniform_llvm19(i) {
+                // Lanes leave at different iterations, possibly through different exiting
+                // blocks: an exit phi taking different values on two edges from the cycle
+                // differs between lanes even when those values are uniform constants or
+                // arguments (LLVM 19 misses this; default mode only, so compat matches opt-19).
+                let mixes_exits = self.cx.mode == Mode::Default && {
+                    let d = self.f.inst(i);
+                    let mut seen: Option<Value> = None;
+                    let mut mixed = false;
+                    for (&v, &from) in d.args.iter().zip(&d.blocks) {
+                        let inside = self.cfg.node(from).is_some_and(|n| self.ci.contains(c, n));
+                        if !inside || self.is_undef(v) {
+                            continue;
+                        }
+                        match seen {
+                            Some(s) if s != v => mixed = true,
+                            _ => seen = Some(v),
+                        }
+                    }
+                    mixed
+                };
+                if (uses_cycle || mixes_exits) && !self.always_uniform_llvm19(i) {
                     self.raise(i, l, Reason::Temporal { branch, value: None });
                 }
             }

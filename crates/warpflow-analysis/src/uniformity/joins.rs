@@ -249,8 +249,15 @@ impl JoinContext {
         let mut c = branch_cycle;
         while let Some(cy) = c {
             let header = ci.cycle(cy).header;
-            let reached = scratch.labels[header.index()] != NONE;
-            if reached && ipdom.is_some_and(|p| p != header && ci.contains(cy, p)) {
+            let candidate = ipdom.filter(|&p| p != header && ci.contains(cy, p));
+            // With the early stop, a label at the header means it was reached avoiding `P`.
+            // Without it (`P` in an irreducible cycle) labels also flowed through `P`, so ask
+            // the graph directly (a search bounded by the blocks reachable from the branch).
+            let reached = candidate.is_some_and(|p| {
+                scratch.labels[header.index()] != NONE
+                    && (stop.is_some() || reaches_avoiding(g, branch, header, p))
+            });
+            if reached {
                 if !out.joins.contains(&header) {
                     out.joins.push(header);
                 }
@@ -279,6 +286,23 @@ impl JoinContext {
         scratch.reset();
         out
     }
+}
+
+/// Whether `target` is reachable from a successor of `from` along a path that does not pass
+/// `avoid`. O(blocks and edges reachable from `from`).
+fn reaches_avoiding<G: Graph + ?Sized>(g: &G, from: NodeId, target: NodeId, avoid: NodeId) -> bool {
+    let mut seen = vec![false; g.node_count()];
+    let mut stack: Vec<NodeId> = g.succs(from).to_vec();
+    while let Some(v) = stack.pop() {
+        if v == target {
+            return true;
+        }
+        if v == avoid || std::mem::replace(&mut seen[v.index()], true) {
+            continue;
+        }
+        stack.extend_from_slice(g.succs(v));
+    }
+    false
 }
 
 /// Reusable per-function scratch space for join queries (labels and the fresh-label queue), so

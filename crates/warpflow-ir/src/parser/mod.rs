@@ -809,11 +809,29 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
-        let t = r?;
-        if self.is(TokKind::Star) {
-            return Err(self.err("typed pointers are not supported; use 'ptr'"));
+        let mut t = r?;
+        // Typed pointers (`i32*`, `float addrspace(1)*`): LLVM 19 still reads them and makes
+        // them opaque pointers in that address space; so do we (the pointee is dropped, as
+        // LLVM drops it, so printing gives `ptr` as `opt-19 -S` does).
+        loop {
+            if self.eat(TokKind::Star) {
+                t = self.m.types.ptr_in(0);
+            } else if self.is_kw("addrspace") && self.typed_pointer_addrspace_follows() {
+                let a = self.addrspace()?;
+                self.expect(TokKind::Star, "'*'")?;
+                t = self.m.types.ptr_in(a);
+            } else {
+                break;
+            }
         }
         Ok(t)
+    }
+
+    /// Whether the tokens from the current `addrspace` are `addrspace ( N ) *`.
+    fn typed_pointer_addrspace_follows(&self) -> bool {
+        let mut l = self.lex;
+        let kinds = [TokKind::LParen, TokKind::Int, TokKind::RParen, TokKind::Star];
+        kinds.iter().all(|&k| l.next_token().kind == k)
     }
 
     fn parse_type_inner(&mut self) -> PResult<Type> {
