@@ -265,14 +265,20 @@ b:
 fn invalid_ir_exits_2_and_no_verify_skips_the_verifier() {
     let dir = tempfile::tempdir().unwrap();
     let f = write(dir.path(), "invalid.ll", INVALID);
+    // Each problem at its line:column with the source line and a caret.
+    let at = |line: u32, text: &str| format!("  --> {f}:{line}:3\n   |\n{line} |   {text}\n   |   ^\n");
+    let phi = "%p = phi i32 [ 0, %entry ]";
     let want = format!(
-        "error: invalid IR: function @f, block %b, instruction `%p = phi i32 [ 0, %entry ]`: the phi has 1 \
-         incoming value but the block has 2 predecessor edges (%entry, %a)\n --> {f}\n\
-         error: invalid IR: function @f, block %b, instruction `%p = phi i32 [ 0, %entry ]`: the phi has no \
-         incoming value for predecessor %a\n --> {f}\n\
+        "error: invalid IR: function @f, block %b, instruction `{phi}`: the phi has 1 \
+         incoming value but the block has 2 predecessor edges (%entry, %a)\n{}\
+         error: invalid IR: function @f, block %b, instruction `{phi}`: the phi has no \
+         incoming value for predecessor %a\n{}\
          error: invalid IR: function @f, block %b, instruction `%y = add i32 %x, %p`: %x (defined in %a) \
-         does not dominate this use\n --> {f}\n\
-         error: {f} is not valid IR (3 problems); --no-verify skips the verifier\n"
+         does not dominate this use\n{}\
+         error: {f} is not valid IR (3 problems); --no-verify skips the verifier\n",
+        at(11, phi),
+        at(11, phi),
+        at(12, "%y = add i32 %x, %p")
     );
     let launch = root().join("kernels/opencl/reduce_cl.launch.toml");
     let launch = launch.to_str().unwrap();

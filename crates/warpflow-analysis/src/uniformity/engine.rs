@@ -192,6 +192,16 @@ impl<'m> ModuleCtx<'m> {
         defined.iter().filter_map(|f| results.remove(f)).collect()
     }
 
+    /// Analyses one function under the given argument levels (see `reanalyze_function`).
+    pub(crate) fn analyze_one(
+        &self,
+        f: FuncId,
+        args: Vec<(Uniformity, Reason)>,
+        want_summary: bool,
+    ) -> FunctionUniformity {
+        self.analyze(f, args, &mut vec![f], want_summary)
+    }
+
     /// The level of the value returned by `f` called with `args`.
     fn ret_level(&self, f: FuncId, args: &[Uniformity], stack: &mut Vec<FuncId>) -> Uniformity {
         if stack.contains(&f) {

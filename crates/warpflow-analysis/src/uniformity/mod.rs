@@ -526,6 +526,24 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
     })
 }
 
+/// Recomputes the result for function `fid` of `m` in `u` (the result of [`analyze_module`] on
+/// an earlier state of `m`), after a transformation changed only that function's body: the
+/// function is analysed under the argument levels `u` already has for it, and calls to other
+/// functions are resolved against `m` as it is now. Costs one function's analysis (plus the
+/// callees it needs), not the module's. Callers of `fid` keep their results; a transformation
+/// that preserves semantics does not change what they may assume of it, though a less precise
+/// analysis of the new body could. Does nothing for a function `u` does not cover.
+pub fn reanalyze_function(m: &Module, u: &mut ModuleUniformity, fid: FuncId) -> Result<(), UniformityError> {
+    let Some(k) = u.functions.iter().position(|r| r.func == fid) else { return Ok(()) };
+    let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
+    let ctx = engine::ModuleCtx::new(m, model, u.mode);
+    let old = &u.functions[k];
+    let args = old.arg_levels.iter().copied().zip(old.arg_reasons.iter().cloned()).collect();
+    let want_summary = old.summary.is_some();
+    u.functions[k] = ctx.analyze_one(fid, args, want_summary);
+    Ok(())
+}
+
 /// The join points of a divergent branch at the end of `branch` in `g`: blocks reachable from
 /// two of its successors along disjoint paths (with LLVM's treatment of cycles: labels leave a
 /// reducible cycle containing the branch through its exits), in discovery order.

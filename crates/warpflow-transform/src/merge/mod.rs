@@ -142,96 +142,156 @@ pub fn run_merging_with(
     let env = Env::new(m, ctx);
     let mut out = Changed::default();
     let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
-    loop {
-        let mut view = m.clone();
-        crate::mem2reg::run(&mut view, ctx)?;
-        let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-        let u = uniformity::analyze_module(&view, &opts)
-            .map_err(|e| TransformError::Uniformity(e.to_string()))?;
-        let mut progress = false;
-        let fids: Vec<FuncId> = m.funcs.keys().collect();
-        'funcs: for fid in fids {
-            let Some(fu) = u.function(fid) else { continue };
-            let f = &m.funcs[fid];
-            let Some(cfg) = FunctionCfg::new(m, f) else { continue };
-            let an = CfgAnalyses::compute(&cfg);
-            let name = m.func_name(fid).to_string();
-            for h in f.block_order().collect::<Vec<_>>() {
-                let Some(t) = f.terminator(h) else { continue };
-                if !matches!(f.inst(t).kind, InstKind::Br) || f.inst(t).blocks.len() != 2 {
-                    continue;
-                }
-                if tried.contains(&(fid, h)) {
-                    continue;
-                }
-                let hn = cfg.node(h).map_or_else(|| h.to_string(), |n| format!("%{}", cfg.name(n)));
-                let remark = |message: String| Remark { pass: pass.into(), function: name.clone(), message };
-                if !fu.is_divergent_branch(&view, h) {
-                    continue;
-                }
-                tried.insert((fid, h));
-                let p = match regions::plan(m, &env, fid, &cfg, &an, h, single_blocks) {
-                    Ok(p) => p,
-                    Err(why) if single_blocks || why.contains("empty") => {
-                        out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
-                        continue;
-                    }
-                    Err(why) => {
-                        // PCFM: pair pieces along the two paths instead, on a copy.
-                        let mut trial = m.clone();
-                        match chain::merge_with(&mut trial, &env, fid, h, replicate) {
-                            Ok(c) => {
-                                let rep = if c.replicated > 0 {
-                                    format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
-                                } else {
-                                    String::new()
-                                };
-                                *m = trial;
-                                tried.extend(c.guards.iter().map(|&g| (fid, g)));
-                                out.changed = true;
-                                out.remarks.push(remark(format!(
-                                    "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
-                                    c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
-                                    c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
-                                )));
-                                progress = true;
-                                break 'funcs;
-                            }
-                            Err(why2) => {
-                                out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
-                                continue;
-                            }
-                        }
-                    }
-                };
-                if p.profit <= env.threshold {
-                    out.remarks.push(remark(format!(
-                        "branch in {hn} not merged: profit {:.3} is not above the threshold {:.3}",
-                        p.profit, env.threshold
-                    )));
-                    continue;
-                }
-                let (stats, guards) = regions::apply(m, fid, &p)?;
-                tried.extend(guards.into_iter().map(|g| (fid, g)));
-                out.changed = true;
-                out.remarks.push(remark(format!(
-                    "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
-                    p.pairs.len(),
-                    stats.matched,
-                    stats.unmatched,
-                    stats.speculated,
-                    stats.selects,
-                    p.profit
-                )));
-                progress = true;
-                break 'funcs;
-            }
-        }
-        if !progress {
-            break;
+    let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
+    let uerr = |e: uniformity::UniformityError| TransformError::Uniformity(e.to_string());
+    // The analyses see every function promoted (mem2reg), computed once; after a merge only the
+    // merged function is promoted and analysed again, so the driver costs one module analysis
+    // plus one function analysis per merge, not one module analysis per merge.
+    let mut view = PromotedView::new(m)?;
+    let mut u = view.with_promoted(m, |m| uniformity::analyze_module(m, &opts)).map_err(uerr)?;
+    let fids: Vec<FuncId> = m.funcs.keys().collect();
+    for fid in fids {
+        // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
+        while merge_one(m, &env, &u, fid, pass, single_blocks, replicate, &mut tried, &mut out)? {
+            view.refresh(m, fid)?;
+            view.with_promoted(m, |m| uniformity::reanalyze_function(m, &mut u, fid)).map_err(uerr)?;
         }
     }
     Ok(out)
+}
+
+/// Promoted copies of the defined functions of a module, swapped in while the analyses run and
+/// out again before the module is transformed (the module itself is never left promoted).
+/// Promotion only adds to the module's shared pools (constants, types, strings), so the copies
+/// and the module stay consistent.
+struct PromotedView {
+    promoted: Vec<Option<Function>>,
+}
+
+impl PromotedView {
+    fn new(m: &mut Module) -> Result<PromotedView, TransformError> {
+        let mut v = PromotedView { promoted: (0..m.funcs.len()).map(|_| None).collect() };
+        let ids: Vec<FuncId> = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
+        for fid in ids {
+            v.refresh(m, fid)?;
+        }
+        Ok(v)
+    }
+
+    /// Promotes the current body of `fid` again.
+    fn refresh(&mut self, m: &mut Module, fid: FuncId) -> Result<(), TransformError> {
+        let original = m.funcs[fid].clone();
+        crate::mem2reg::promote_function(m, fid)?;
+        self.promoted[fid.0 as usize] = Some(std::mem::replace(&mut m.funcs[fid], original));
+        Ok(())
+    }
+
+    fn swap(&mut self, m: &mut Module) {
+        for (k, p) in self.promoted.iter_mut().enumerate() {
+            if let Some(p) = p {
+                std::mem::swap(p, &mut m.funcs[FuncId(k as u32)]);
+            }
+        }
+    }
+
+    fn with_promoted<R>(&mut self, m: &mut Module, f: impl FnOnce(&Module) -> R) -> R {
+        self.swap(m);
+        let r = f(m);
+        self.swap(m);
+        r
+    }
+}
+
+/// Tries the divergent two-way branches of `fid` in layout order (skipping those in `tried`)
+/// and performs the first profitable merge; returns whether one was made.
+#[allow(clippy::too_many_arguments)]
+fn merge_one(
+    m: &mut Module,
+    env: &Env,
+    u: &uniformity::ModuleUniformity,
+    fid: FuncId,
+    pass: &str,
+    single_blocks: bool,
+    replicate: bool,
+    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    out: &mut Changed,
+) -> Result<bool, TransformError> {
+    let Some(fu) = u.function(fid) else { return Ok(false) };
+    let f = &m.funcs[fid];
+    let Some(cfg) = FunctionCfg::new(m, f) else { return Ok(false) };
+    let an = CfgAnalyses::compute(&cfg);
+    let name = m.func_name(fid).to_string();
+    for h in f.block_order().collect::<Vec<_>>() {
+        let f = &m.funcs[fid];
+        let Some(t) = f.terminator(h) else { continue };
+        if !matches!(f.inst(t).kind, InstKind::Br) || f.inst(t).blocks.len() != 2 {
+            continue;
+        }
+        if tried.contains(&(fid, h)) {
+            continue;
+        }
+        let hn = cfg.node(h).map_or_else(|| h.to_string(), |n| format!("%{}", cfg.name(n)));
+        let remark = |message: String| Remark { pass: pass.into(), function: name.clone(), message };
+        if !fu.is_divergent_branch(m, h) {
+            continue;
+        }
+        tried.insert((fid, h));
+        let p = match regions::plan(m, env, fid, &cfg, &an, h, single_blocks) {
+            Ok(p) => p,
+            Err(why) if single_blocks || why.contains("empty") => {
+                out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
+                continue;
+            }
+            Err(why) => {
+                // PCFM: pair pieces along the two paths instead; on failure the function is
+                // restored (a merge only changes its own function and adds to shared pools).
+                let saved = m.funcs[fid].clone();
+                match chain::merge_with(m, env, fid, h, replicate) {
+                    Ok(c) => {
+                        let rep = if c.replicated > 0 {
+                            format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
+                        } else {
+                            String::new()
+                        };
+                        tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                        out.changed = true;
+                        out.remarks.push(remark(format!(
+                            "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
+                            c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
+                            c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
+                        )));
+                        return Ok(true);
+                    }
+                    Err(why2) => {
+                        m.funcs[fid] = saved;
+                        out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
+                        continue;
+                    }
+                }
+            }
+        };
+        if p.profit <= env.threshold {
+            out.remarks.push(remark(format!(
+                "branch in {hn} not merged: profit {:.3} is not above the threshold {:.3}",
+                p.profit, env.threshold
+            )));
+            continue;
+        }
+        let (stats, guards) = regions::apply(m, fid, &p)?;
+        tried.extend(guards.into_iter().map(|g| (fid, g)));
+        out.changed = true;
+        out.remarks.push(remark(format!(
+            "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
+            p.pairs.len(),
+            stats.matched,
+            stats.unmatched,
+            stats.speculated,
+            stats.selects,
+            p.profit
+        )));
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// How many merges the remarks of a run report.
