@@ -212,7 +212,9 @@ struct Printer<'m> {
     attr_slots: bool,
     func_names: std::collections::HashMap<FuncId, String>,
     /// LLVM attribute-set slots of the function being printed: (set as sorted items, number)
-    slots: Vec<(Vec<String>, u32)>,
+    slots: std::collections::HashMap<Vec<String>, u32>,
+    /// The attribute-set numbering of globals and functions, the same for every function.
+    module_slots: Option<std::collections::HashMap<Vec<String>, u32>>,
 }
 
 impl<'m> Printer<'m> {
@@ -245,7 +247,8 @@ impl<'m> Printer<'m> {
             layout: None,
             attr_slots: false,
             func_names: std::collections::HashMap::new(),
-            slots: Vec::new(),
+            slots: std::collections::HashMap::new(),
+            module_slots: None,
         }
     }
 
@@ -270,9 +273,9 @@ impl<'m> Printer<'m> {
     }
 
     fn add_slot(&mut self, set: Vec<String>) {
-        if !set.is_empty() && !self.slots.iter().any(|(s, _)| *s == set) {
+        if !set.is_empty() && !self.slots.contains_key(&set) {
             let n = self.slots.len() as u32;
-            self.slots.push((set, n));
+            self.slots.insert(set, n);
         }
     }
 
@@ -280,15 +283,20 @@ impl<'m> Printer<'m> {
     /// `f`: globals' attributes, every function's attributes (module order), then the function
     /// attributes of `f`'s calls in order.
     fn number_attr_slots(&mut self, f: &Function) {
-        self.slots.clear();
         let m = self.m;
-        for gv in m.globals.values() {
-            let set = self.attr_set(&gv.attrs);
-            self.add_slot(set);
-        }
-        for func in m.funcs.values() {
-            let set = self.attr_set(&func.fn_attrs);
-            self.add_slot(set);
+        if let Some(module) = &self.module_slots {
+            self.slots.clone_from(module);
+        } else {
+            self.slots.clear();
+            for gv in m.globals.values() {
+                let set = self.attr_set(&gv.attrs);
+                self.add_slot(set);
+            }
+            for func in m.funcs.values() {
+                let set = self.attr_set(&func.fn_attrs);
+                self.add_slot(set);
+            }
+            self.module_slots = Some(self.slots.clone());
         }
         for b in f.layout.blocks() {
             for i in f.layout.block_insts(b) {
@@ -1428,7 +1436,7 @@ impl<'m> Printer<'m> {
         self.s(")");
         if self.attr_slots {
             let set = self.attr_set(&ci.fn_attrs);
-            if let Some((_, n)) = self.slots.iter().find(|(s, _)| !set.is_empty() && *s == set) {
+            if let Some(n) = self.slots.get(&set).filter(|_| !set.is_empty()) {
                 let _ = write!(self.out, " #{n}");
             }
         } else if !ci.fn_attrs.is_empty() {

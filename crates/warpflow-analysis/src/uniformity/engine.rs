@@ -3,7 +3,7 @@
 //! branch, and the module driver (interprocedural contexts and summaries).
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use rayon::prelude::*;
 use warpflow_ir::{
@@ -34,6 +34,40 @@ pub(crate) struct ModuleCtx<'m> {
     kernels: Vec<bool>,
     has_divergence: bool,
     memo: Mutex<HashMap<(FuncId, Vec<Uniformity>), Uniformity>>,
+    /// Per function (by `FuncId` index), its CFG facts, computed on first use.
+    facts: Vec<OnceLock<Option<FnFacts>>>,
+}
+
+/// The facts of one function that do not depend on argument levels: its CFG, dominator and
+/// post-dominator trees, cycles, the join context and the def-use lists. Computed at most once
+/// per module analysis and shared by every analysis of the function (each argument-level
+/// vector a call site needs, each summary parameter).
+pub(crate) struct FnFacts {
+    cfg: FunctionCfg,
+    dom: DomTree,
+    pdom: PostDomTree,
+    ci: CycleInfo,
+    jc: JoinContext,
+    uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
+    block_of: Vec<u32>,
+}
+
+impl FnFacts {
+    fn new(m: &Module, f: &Function) -> Option<FnFacts> {
+        let cfg = FunctionCfg::new(m, f)?;
+        let dom = DomTree::compute(&cfg);
+        let pdom = PostDomTree::compute(&cfg);
+        let ci = CycleInfo::compute(&cfg);
+        let jc = JoinContext::new(&cfg, &ci);
+        let mut block_of = vec![NO_BLOCK; f.insts.len()];
+        for b in f.block_order() {
+            let node = cfg.node(b).map_or(NO_BLOCK, |n| n.0);
+            for i in f.block_insts(b) {
+                block_of[i.0 as usize] = node;
+            }
+        }
+        Some(FnFacts { cfg, dom, pdom, ci, jc, uses: f.compute_uses(), block_of })
+    }
 }
 
 impl<'m> ModuleCtx<'m> {
@@ -51,6 +85,7 @@ impl<'m> ModuleCtx<'m> {
             kernels,
             has_divergence,
             memo: Mutex::new(HashMap::new()),
+            facts: (0..m.funcs.len()).map(|_| OnceLock::new()).collect(),
         }
     }
 
@@ -234,7 +269,7 @@ impl<'m> ModuleCtx<'m> {
         let func = &self.m.funcs[f];
         let name = self.m.func_name(f).to_string();
         let is_kernel = self.kernels[f.0 as usize];
-        let Some(cfg) = FunctionCfg::new(self.m, func) else {
+        let Some(fx) = self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func)).as_ref() else {
             return FunctionUniformity {
                 func: f,
                 name,
@@ -269,7 +304,7 @@ impl<'m> ModuleCtx<'m> {
                 return_level: Uniform,
             };
         }
-        let mut st = FnState::new(self, f, cfg, args);
+        let mut st = FnState::new(self, f, fx, args);
         st.run(stack);
         let mut r = st.finish(name, is_kernel);
         if want_summary && self.mode == Mode::Default && !func.args.is_empty() {
@@ -308,14 +343,14 @@ struct FnState<'a, 'm> {
     fid: FuncId,
     m: &'m Module,
     f: &'m Function,
-    cfg: FunctionCfg,
-    dom: DomTree,
-    pdom: PostDomTree,
-    ci: CycleInfo,
-    jc: JoinContext,
+    cfg: &'a FunctionCfg,
+    dom: &'a DomTree,
+    pdom: &'a PostDomTree,
+    ci: &'a CycleInfo,
+    jc: &'a JoinContext,
     scratch: Scratch,
-    uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
-    block_of: Vec<u32>,
+    uses: &'a SecondaryMap<Value, Vec<(Inst, u32)>>,
+    block_of: &'a [u32],
     level: Vec<Uniformity>,
     reason: Vec<Reason>,
     lin: Vec<Option<Lin>>,
@@ -333,21 +368,11 @@ struct FnState<'a, 'm> {
 }
 
 impl<'a, 'm> FnState<'a, 'm> {
-    fn new(cx: &'a ModuleCtx<'m>, fid: FuncId, cfg: FunctionCfg, args: Vec<(Uniformity, Reason)>) -> Self {
+    fn new(cx: &'a ModuleCtx<'m>, fid: FuncId, fx: &'a FnFacts, args: Vec<(Uniformity, Reason)>) -> Self {
         let m = cx.m;
         let f = &m.funcs[fid];
-        let dom = DomTree::compute(&cfg);
-        let pdom = PostDomTree::compute(&cfg);
-        let ci = CycleInfo::compute(&cfg);
-        let jc = JoinContext::new(&cfg, &ci);
         let n_insts = f.insts.len();
-        let mut block_of = vec![NO_BLOCK; n_insts];
-        for b in f.block_order() {
-            let node = cfg.node(b).map_or(NO_BLOCK, |n| n.0);
-            for i in f.block_insts(b) {
-                block_of[i.0 as usize] = node;
-            }
-        }
+        let (cfg, ci) = (&fx.cfg, &fx.ci);
         let n_blocks = cfg.node_count();
         let n_cycles = ci.cycles().len();
         FnState {
@@ -357,12 +382,12 @@ impl<'a, 'm> FnState<'a, 'm> {
             f,
             scratch: Scratch::for_graph(n_blocks),
             cfg,
-            dom,
-            pdom,
+            dom: &fx.dom,
+            pdom: &fx.pdom,
             ci,
-            jc,
-            uses: f.compute_uses(),
-            block_of,
+            jc: &fx.jc,
+            uses: &fx.uses,
+            block_of: &fx.block_of,
             level: vec![Uniform; n_insts],
             reason: vec![Reason::None; n_insts],
             lin: vec![None; n_insts],
@@ -895,7 +920,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         self.branch_done[b.index()] = l;
         let branch_block = self.cfg.block(b);
         if !self.joins_cache.contains_key(&b) {
-            let j = self.jc.joins(&self.cfg, &self.ci, Some(&self.pdom), b, &mut self.scratch);
+            let j = self.jc.joins(self.cfg, self.ci, Some(self.pdom), b, &mut self.scratch);
             self.joins_cache.insert(b, j);
         }
         let joins = self.joins_cache[&b].clone();
@@ -934,7 +959,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         // divergent (LLVM 19 marks only the values, so compat mode leaves branches alone).
         if self.cx.mode == Mode::Default {
             for &c in &joins.iteration_cycles {
-                for x in self.ci.exiting_blocks(&self.cfg, c) {
+                for x in self.ci.exiting_blocks(self.cfg, c) {
                     if let Some(t) = self.f.terminator(self.cfg.block(x)) {
                         self.raise(t, l, Reason::Iteration { branch: branch_block });
                     }
