@@ -74,6 +74,9 @@ pub struct CycleInfo {
     top_level: Vec<CycleId>,
     innermost: Vec<Option<CycleId>>,
     preorder: Vec<NodeId>,
+    /// Per cycle, its preorder number in the cycle forest and the largest number in its subtree,
+    /// so that "cycle `x` is nested in `c`" is two comparisons.
+    tree_span: Vec<(u32, u32)>,
 }
 
 const NO_CYCLE: u32 = u32::MAX;
@@ -190,11 +193,26 @@ impl CycleInfo {
                 stack.push(ch);
             }
         }
+        // Preorder spans over the cycle forest.
+        let mut tree_span = vec![(0u32, 0u32); cycles.len()];
+        let mut counter = 0u32;
+        let mut dfs: Vec<(CycleId, bool)> = top_level.iter().rev().map(|&c| (c, false)).collect();
+        while let Some((c, done)) = dfs.pop() {
+            if done {
+                tree_span[c.index()].1 = counter - 1;
+                continue;
+            }
+            tree_span[c.index()].0 = counter;
+            counter += 1;
+            dfs.push((c, true));
+            dfs.extend(cycles[c.index()].children.iter().rev().map(|&ch| (ch, false)));
+        }
         CycleInfo {
             cycles,
             top_level,
             innermost: innermost.into_iter().map(|c| (c != NO_CYCLE).then_some(CycleId(c))).collect(),
             preorder,
+            tree_span,
         }
     }
 
@@ -235,19 +253,12 @@ impl CycleInfo {
         self.cycle_of(n).map_or(0, |c| self.cycles[c.index()].depth)
     }
 
-    /// Whether `n` belongs to cycle `c` (or one nested in it). O(nesting depth).
+    /// Whether `n` belongs to cycle `c` (or one nested in it). O(1): the innermost cycle of `n` lies in the preorder span of `c` in the cycle forest.
     pub fn contains(&self, c: CycleId, n: NodeId) -> bool {
-        let mut cur = self.innermost[n.index()];
-        while let Some(x) = cur {
-            if x == c {
-                return true;
-            }
-            if self.cycles[x.index()].depth <= self.cycles[c.index()].depth {
-                return false;
-            }
-            cur = self.cycles[x.index()].parent;
-        }
-        false
+        let Some(x) = self.innermost[n.index()] else { return false };
+        let (lo, hi) = self.tree_span[c.index()];
+        let p = self.tree_span[x.index()].0;
+        lo <= p && p <= hi
     }
 
     /// Whether `c` has a single entry (it is then a natural loop headed by its header).
