@@ -108,9 +108,12 @@ pub fn load(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Result<In
 /// [`load`], returning the error's full text (one or more lines, each ending in a newline).
 pub fn load_module(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Result<Input, String> {
     let name = path.display().to_string();
-    let src = read_source(path)?;
+    let bytes = std::fs::read(path).map_err(|e| format!("error: cannot read {}: {e}\n", path.display()))?;
+    // Bytes that are not UTF-8 are allowed in comments and strings (as in llvm-as) and are an
+    // error at their line:column elsewhere; the text shown beside errors replaces them.
+    let src = String::from_utf8_lossy(&bytes).into_owned();
     let mut module =
-        warpflow_ir::parse(&src).map_err(|e| crate::diag::render_parse_error(&name, &src, &e))?;
+        warpflow_ir::parse_bytes(&bytes).map_err(|e| crate::diag::render_parse_error(&name, &src, &e))?;
     let args = match target {
         TargetUse::None => None,
         TargetUse::Optional(a) | TargetUse::Required(a) => Some(a),
@@ -133,16 +136,6 @@ pub fn load_module(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Re
         },
     };
     Ok(Input { path: path.to_path_buf(), src, module, target })
-}
-
-/// Reads `path` as UTF-8 text, or says why not.
-pub fn read_source(path: &Path) -> Result<String, String> {
-    match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
-            format!("error: {}: not UTF-8 text (byte {})\n", path.display(), e.utf8_error().valid_up_to())
-        }),
-        Err(e) => Err(format!("error: cannot read {}: {e}\n", path.display())),
-    }
 }
 
 /// The target of `m` (whose triple `--triple` has already replaced) under `a`; the error text

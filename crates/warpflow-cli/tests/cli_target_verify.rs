@@ -313,3 +313,27 @@ fn invalid_ir_exits_2_and_no_verify_skips_the_verifier() {
         );
     }
 }
+
+/// Bytes that are not UTF-8: accepted in a comment (as llvm-as accepts them), an error with
+/// line:column and exit 2 anywhere else.
+#[test]
+fn bytes_that_are_not_utf8_get_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("comment.ll");
+    std::fs::write(
+        &good,
+        b"target triple = \"nvptx64-nvidia-cuda\"\n; caf\xe9\ndefine void @f() {\nentry:\n  ret void\n}\n",
+    )
+    .unwrap();
+    let good = good.to_str().unwrap();
+    assert!(ok(&["parse", good]).contains("1 functions (1 defined, 0 declared)"));
+    let bad = dir.path().join("bad.ll");
+    std::fs::write(
+        &bad,
+        b"target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f() {\nentry:\n  ret void \xff\n}\n",
+    )
+    .unwrap();
+    let bad = bad.to_str().unwrap();
+    let err = fails(&["analyze", bad]);
+    assert!(err.starts_with(&format!("error: invalid UTF-8 byte\n --> {bad}:4:12\n")), "{err}");
+}
