@@ -10,9 +10,10 @@
 //! 1. `--warp-size N`;
 //! 2. on AMDGPU, `+wavefrontsize32` / `+wavefrontsize64` in a function's `"target-features"`
 //!    (LLVM appends function features to the processor's defaults);
-//! 3. the default of the processor named by `--mcpu` (`warpflow_target::cpu`);
-//! 4. the default of the processor named by a function's `"target-cpu"` attribute;
-//! 5. the target's default (NVPTX 32, AMDGPU 64, SPIR 32).
+//! 3. `+wavefrontsize32` / `+wavefrontsize64` in `--mattr` (AMDGPU);
+//! 4. the default of the processor named by `--mcpu` (`warpflow_target::cpu`);
+//! 5. the default of the processor named by a function's `"target-cpu"` attribute;
+//! 6. the target's default (NVPTX 32, AMDGPU 64, SPIR 32).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -32,6 +33,11 @@ pub struct TargetArgs {
     /// the module says +wavefrontsize64), gfx9xx and older wave64; NVPTX sm_NN 32
     #[arg(long, value_name = "CPU")]
     pub mcpu: Option<String>,
+    /// target features, comma-separated as for `llc -mattr`; `+wavefrontsize32` and
+    /// `+wavefrontsize64` choose the AMDGPU wavefront size (the module's own
+    /// "target-features" take precedence, as in LLVM)
+    #[arg(long, value_name = "FEATURES")]
+    pub mattr: Option<String>,
     /// lanes per warp (wavefront, sub-group), a power of two up to 64 [default: from the
     /// module's features, --mcpu, the module's target-cpu, then the target]
     #[arg(long, value_name = "N")]
@@ -40,7 +46,7 @@ pub struct TargetArgs {
 
 impl TargetArgs {
     fn any(&self) -> bool {
-        self.triple.is_some() || self.mcpu.is_some() || self.warp_size.is_some()
+        self.triple.is_some() || self.mcpu.is_some() || self.mattr.is_some() || self.warp_size.is_some()
     }
 }
 
@@ -157,6 +163,7 @@ pub fn resolve(m: &Module, a: &TargetArgs) -> Result<TargetInfo, String> {
     let warp_size = match a.warp_size {
         Some(n) => check_warp_size(n).map_err(|e| format!(": --warp-size: {e}"))?,
         None => features_warp_size(m, target)
+            .or_else(|| a.mattr.as_deref().and_then(|f| wavefront_feature(target, f)))
             .or(cpu_default)
             .or_else(|| module_cpu(m).and_then(|cpu| target.cpu_warp_size(cpu)))
             .unwrap_or(target.default_warp_size()),
@@ -192,12 +199,18 @@ fn features_warp_size(m: &Module, target: Target) -> Option<u32> {
     if target != Target::Amdgpu {
         return None;
     }
-    m.funcs.values().find_map(|f| {
-        string_attr(m, &f.fn_attrs, "target-features")?.split(',').rev().find_map(|feat| match feat.trim() {
-            "+wavefrontsize32" => Some(32),
-            "+wavefrontsize64" => Some(64),
-            _ => None,
-        })
+    m.funcs.values().find_map(|f| wavefront_feature(target, string_attr(m, &f.fn_attrs, "target-features")?))
+}
+
+/// The last `+wavefrontsize32` / `+wavefrontsize64` of a comma-separated feature list (AMDGPU).
+fn wavefront_feature(target: Target, features: &str) -> Option<u32> {
+    if target != Target::Amdgpu {
+        return None;
+    }
+    features.split(',').rev().find_map(|feat| match feat.trim() {
+        "+wavefrontsize32" => Some(32),
+        "+wavefrontsize64" => Some(64),
+        _ => None,
     })
 }
 
@@ -217,7 +230,7 @@ pub fn llvm_spellings(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec
             if a == "--" {
                 rest = true;
             } else if let Some(s) = a.to_str() {
-                let known = ["-mtriple", "-mcpu"]
+                let known = ["-mtriple", "-mcpu", "-mattr"]
                     .iter()
                     .any(|o| s.strip_prefix(o).is_some_and(|r| r.is_empty() || r.starts_with('=')));
                 if known {
@@ -263,6 +276,13 @@ mod tests {
         assert_eq!(ws(cpu_only, &amd), Ok(32), "the module's target-cpu");
         let cdna = TargetArgs { mcpu: Some("gfx90a".into()), ..amd.clone() };
         assert_eq!(ws(cpu_only, &cdna), Ok(64), "--mcpu wins over the module's target-cpu");
+        let mattr64 = TargetArgs { mattr: Some("+dpp,+wavefrontsize64".into()), ..rdna.clone() };
+        assert_eq!(ws(BARE, &mattr64), Ok(64), "--mattr wins over --mcpu");
+        let mattr32 = TargetArgs { mattr: Some("+wavefrontsize32".into()), ..amd.clone() };
+        assert_eq!(ws(BARE, &mattr32), Ok(32));
+        assert_eq!(ws(wave64, &mattr32), Ok(64), "module features win over --mattr");
+        let nv_mattr = TargetArgs { mattr: Some("+wavefrontsize64".into()), ..nv.clone() };
+        assert_eq!(ws(BARE, &nv_mattr), Ok(32), "the feature is AMDGPU's");
         let forced = TargetArgs { warp_size: Some(16), ..rdna.clone() };
         assert_eq!(ws(wave64, &forced), Ok(16));
     }
