@@ -5,29 +5,9 @@
 //! `opt-19 -S` of our printed text equals `opt-19 -S` of clang's text. Skipped with a notice
 //! when clang-19 or opt-19 is missing (a failure under `WARPFLOW_REQUIRE_TOOLS=1`).
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use warpflow_testkit::{require, Tool};
-
-fn opt_s(opt: &Path, text: &[u8]) -> Result<String, String> {
-    let mut child = Command::new(opt)
-        .args(["-S", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
-    let input = text.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
 
 /// One compilation: source, clang arguments, and a tag for messages.
 struct Job {
@@ -90,9 +70,10 @@ fn run(clang: &Path, opt: &Path, job: &Job) -> Result<String, String> {
         return Err(format!("{}: verify: {}", job.tag, es[0]));
     }
     let printed = warpflow_ir::print_module(&m);
-    let a = opt_s(opt, &text).map_err(|e| format!("{}: opt rejects clang's output: {e}", job.tag))?;
-    let b =
-        opt_s(opt, printed.as_bytes()).map_err(|e| format!("{}: opt rejects our output: {e}", job.tag))?;
+    let a = warpflow_testkit::opt_s(opt, &text)
+        .map_err(|e| format!("{}: opt rejects clang's output: {e}", job.tag))?;
+    let b = warpflow_testkit::opt_s(opt, printed.as_bytes())
+        .map_err(|e| format!("{}: opt rejects our output: {e}", job.tag))?;
     if a != b {
         let line = a.lines().zip(b.lines()).position(|(x, y)| x != y).unwrap_or(0);
         return Err(format!(

@@ -3,8 +3,6 @@
 //! the input (when LLVM is installed; `tests/data/reader_ext.ll` holds all of them together for
 //! the data round-trip test too).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
 use warpflow_ir::{
     parse, parse_bytes, print_module, verify_module, ConstKind, GlobalRef, InstKind, Module, TypeData,
 };
@@ -12,22 +10,7 @@ use warpflow_testkit::{require, Tool};
 
 fn opt_s(text: &[u8]) -> Result<String, String> {
     let opt = require(Tool::Opt, "reader_ext round trip").ok_or("no opt")?;
-    let mut child = Command::new(opt)
-        .args(["-S", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
-    let input = text.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    warpflow_testkit::opt_s(&opt, text)
 }
 
 /// Parses `src` (which must verify), checks printing is a fixpoint and, with LLVM, that the

@@ -2,9 +2,7 @@
 //! `opt-19 -S original` and `opt-19 -S print(parse(original))` are textually identical.
 //! Also (without LLVM): printing is a fixpoint, `print(parse(print(parse(x)))) == print(parse(x))`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use warpflow_testkit::{corpus_ll_files, require, Tool};
 
 fn data_files() -> Vec<PathBuf> {
@@ -12,26 +10,6 @@ fn data_files() -> Vec<PathBuf> {
     warpflow_testkit::collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"), "ll", &mut v);
     v.sort();
     v
-}
-
-/// `opt -S` of `text` fed on standard input (so the module id is the same for both sides).
-fn opt_s(opt: &Path, text: &str) -> Result<String, String> {
-    let mut child = Command::new(opt)
-        .args(["-S", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
-    let input = text.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 fn roundtrip_files(files: &[PathBuf], opt: &Path) -> (usize, Vec<String>) {
@@ -47,8 +25,8 @@ fn roundtrip_files(files: &[PathBuf], opt: &Path) -> (usize, Vec<String>) {
             }
         };
         let printed = warpflow_ir::print_module(&m);
-        let a = opt_s(opt, &src);
-        let b = opt_s(opt, &printed);
+        let a = warpflow_testkit::opt_s(opt, src.as_bytes());
+        let b = warpflow_testkit::opt_s(opt, printed.as_bytes());
         match (a, b) {
             (Ok(a), Ok(b)) if a == b => same += 1,
             (Ok(a), Ok(b)) => {

@@ -187,3 +187,26 @@ pub fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+/// `opt -S` (the `opt` at `opt`) of `text` fed on standard input, so that the module identifier
+/// is the same for every input and two outputs can be compared byte for byte: a round trip.
+pub fn opt_s(opt: &Path, text: &[u8]) -> Result<String, String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(opt)
+        .args(["-S", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let input = text.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
