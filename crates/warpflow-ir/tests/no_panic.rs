@@ -20,6 +20,30 @@ fn check_bytes(b: &[u8]) {
     }
 }
 
+/// `seed` with the edits applied in order: op 0 removes the byte at the index, 1 inserts `b`
+/// there, 2 replaces it with `b`, 3 removes up to `b` bytes from there.
+fn mutate(seed: &str, edits: &[(prop::sample::Index, u8, u8)]) -> Vec<u8> {
+    let mut bytes = seed.as_bytes().to_vec();
+    for &(ref at, op, b) in edits {
+        if bytes.is_empty() {
+            break;
+        }
+        let i = at.index(bytes.len());
+        match op {
+            0 => {
+                bytes.remove(i);
+            }
+            1 => bytes.insert(i, b),
+            2 => bytes[i] = b,
+            _ => {
+                let end = (i + b as usize).min(bytes.len());
+                bytes.drain(i..end);
+            }
+        }
+    }
+    bytes
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
 
@@ -35,17 +59,7 @@ proptest! {
 
     #[test]
     fn mutated_extensions_as_bytes(edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..3, any::<u8>()), 1..8)) {
-        let mut bytes = SEED_EXT.as_bytes().to_vec();
-        for (at, op, b) in edits {
-            if bytes.is_empty() { break; }
-            let i = at.index(bytes.len());
-            match op {
-                0 => { bytes.remove(i); }
-                1 => bytes.insert(i, b),
-                _ => bytes[i] = b,
-            }
-        }
-        check_bytes(&bytes);
+        check_bytes(&mutate(SEED_EXT, &edits));
     }
 
     #[test]
@@ -61,18 +75,7 @@ proptest! {
 
     #[test]
     fn mutated_valid_ir(edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..4, any::<u8>()), 1..8)) {
-        let mut bytes = SEED.as_bytes().to_vec();
-        for (at, op, b) in edits {
-            if bytes.is_empty() { break; }
-            let i = at.index(bytes.len());
-            match op {
-                0 => { bytes.remove(i); }
-                1 => bytes.insert(i, b),
-                2 => bytes[i] = b,
-                _ => { let end = (i + (b as usize)).min(bytes.len()); bytes.drain(i..end); }
-            }
-        }
-        check(&String::from_utf8_lossy(&bytes));
+        check(&String::from_utf8_lossy(&mutate(SEED, &edits)));
     }
 }
 

@@ -969,19 +969,25 @@ impl<'a, 'm> FnState<'a, 'm> {
     }
 
     fn is_constant_or_undef_phi(&self, i: Inst) -> bool {
+        !self.phi_merges_values(i, |_| true)
+    }
+
+    /// Whether phi `i` takes two different values (not itself, not undef) on incoming edges
+    /// from blocks that `from` accepts.
+    fn phi_merges_values(&self, i: Inst, from: impl Fn(warpflow_ir::Block) -> bool) -> bool {
         let d = self.f.inst(i);
         let me = d.result;
         let mut seen: Option<Value> = None;
-        for &v in &d.args {
-            if Some(v) == me || self.is_undef(v) {
+        for (&v, &b) in d.args.iter().zip(&d.blocks) {
+            if Some(v) == me || self.is_undef(v) || !from(b) {
                 continue;
             }
             match seen {
-                Some(s) if s != v => return false,
+                Some(s) if s != v => return true,
                 _ => seen = Some(v),
             }
         }
-        true
+        false
     }
 
     fn taint_phis(&mut self, j: NodeId, l: Uniformity, branch: warpflow_ir::Block) {
@@ -1108,22 +1114,9 @@ impl<'a, 'm> FnState<'a, 'm> {
                 // blocks: an exit phi taking different values on two edges from the cycle
                 // differs between lanes even when those values are uniform constants or
                 // arguments (LLVM 19 misses this; default mode only, so compat matches opt-19).
-                let mixes_exits = self.cx.mode == Mode::Default && {
-                    let d = self.f.inst(i);
-                    let mut seen: Option<Value> = None;
-                    let mut mixed = false;
-                    for (&v, &from) in d.args.iter().zip(&d.blocks) {
-                        let inside = self.cfg.node(from).is_some_and(|n| self.ci.contains(c, n));
-                        if !inside || self.is_undef(v) {
-                            continue;
-                        }
-                        match seen {
-                            Some(s) if s != v => mixed = true,
-                            _ => seen = Some(v),
-                        }
-                    }
-                    mixed
-                };
+                let mixes_exits = self.cx.mode == Mode::Default
+                    && self
+                        .phi_merges_values(i, |b| self.cfg.node(b).is_some_and(|n| self.ci.contains(c, n)));
                 if (uses_cycle || mixes_exits) && !self.always_uniform_llvm19(i) {
                     self.raise(i, l, Reason::Temporal { branch, value: None });
                 }

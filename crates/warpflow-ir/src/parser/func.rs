@@ -400,6 +400,30 @@ impl Parser<'_> {
         }
     }
 
+    /// `( T v, T v, ... )` (possibly empty; current token is `(`): appends the values to `out`
+    /// and returns how many (operand bundles, `!DIArgList`).
+    fn typed_value_list(
+        &mut self,
+        func: &mut Function,
+        st: &mut FnState,
+        out: &mut Vec<Value>,
+    ) -> PResult<u32> {
+        self.expect(TokKind::LParen, "'('")?;
+        let mut n = 0u32;
+        if !self.is(TokKind::RParen) {
+            loop {
+                let (_, v) = self.typed_value(func, st)?;
+                out.push(v);
+                n += 1;
+                if !self.eat(TokKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokKind::RParen, "')'")?;
+        Ok(n)
+    }
+
     fn typed_value(&mut self, func: &mut Function, st: &mut FnState) -> PResult<(Type, Value)> {
         let ty = self.parse_type()?;
         let v = self.value(func, st, ty)?;
@@ -1051,19 +1075,7 @@ impl Parser<'_> {
             loop {
                 let t = self.expect(TokKind::Str, "an operand bundle tag")?;
                 let tag = self.m.sym(&String::from_utf8_lossy(&self.string_bytes(t)));
-                self.expect(TokKind::LParen, "'('")?;
-                let mut n = 0u32;
-                if !self.is(TokKind::RParen) {
-                    loop {
-                        let (_, v) = self.typed_value(func, st)?;
-                        args.push(v);
-                        n += 1;
-                        if !self.eat(TokKind::Comma) {
-                            break;
-                        }
-                    }
-                }
-                self.expect(TokKind::RParen, "')'")?;
+                let n = self.typed_value_list(func, st, &mut args)?;
                 bundles.push(Bundle { tag, operands: n });
                 if !self.eat(TokKind::Comma) {
                     break;
@@ -1153,19 +1165,7 @@ impl Parser<'_> {
             match self.tok.kind {
                 TokKind::MetaName if self.text(self.tok) == "!DIArgList" => {
                     self.bump();
-                    self.expect(TokKind::LParen, "'('")?;
-                    let mut n = 0u32;
-                    if !self.is(TokKind::RParen) {
-                        loop {
-                            let (_, v) = self.typed_value(func, st)?;
-                            args.push(v);
-                            n += 1;
-                            if !self.eat(TokKind::Comma) {
-                                break;
-                            }
-                        }
-                    }
-                    self.expect(TokKind::RParen, "')'")?;
+                    let n = self.typed_value_list(func, st, &mut args)?;
                     arg_lists.push((fields.len() as u32, n));
                     fields.push(None);
                 }
