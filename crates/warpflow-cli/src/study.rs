@@ -137,7 +137,7 @@ pub struct DivergenceArgs {
     /// Only these policies (emulator: ipdom,its,deferred,none).
     #[arg(long, value_delimiter = ',')]
     pub policy: Vec<String>,
-    /// Trip count of each path's loop (default 64; raise it on a GPU).
+    /// Trip count of each path's loop (default 512: long enough that T(32)/T(1) lands in the study's range).
     #[arg(long)]
     pub iters: Option<u32>,
     /// Trip count of the outer loop (default 4).
