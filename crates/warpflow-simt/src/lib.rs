@@ -34,7 +34,7 @@ pub use exec::{
     SimError,
 };
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
-pub use profile::{run_profiled, Profile};
+pub use profile::Profile;
 pub use stats::Stats;
 
 use serde::{Deserialize, Serialize};
@@ -54,6 +54,26 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
 /// Decodes the spec's kernel from `module` and runs the launch.
 pub fn run(module: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunResult, SimError> {
     run_with_progress(module, spec, cfg, None)
+}
+
+/// [`run`] with a per-thread [`Profile`] of the launch ([`profile`]).
+pub fn run_profiled(
+    module: &Module,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+) -> Result<(RunResult, Profile), SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode(module, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    exec::run_program_profiled(
+        &prog,
+        module,
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        &launch_args(spec),
+        cfg,
+    )
 }
 
 /// [`run`], calling `progress(blocks done, blocks in all)` after each block.

@@ -31,22 +31,10 @@ use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, I
 use super::align::{merge_order, smith_waterman, Step};
 use super::blocks::{self, Names, PairPlan, Stats};
 use super::profit::{class_latency, profit, ClassLatency};
+use super::regions::Piece;
 use super::regions::{self, Shape};
 use super::replicate::{self, Candidate};
 use super::{cost_class, Env};
-
-/// A single-entry single-exit piece of a side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// The entry block (one predecessor: the previous piece's exit, or the branch block).
-    pub entry: Block,
-    /// Every block of the piece, the exit included.
-    pub blocks: Vec<Block>,
-    /// The exit block: its only successor is `next`.
-    pub exit: Block,
-    /// The next piece's entry, or the join `P` for the last piece.
-    pub next: Block,
-}
 
 /// What a chain merge did.
 #[derive(Clone, Debug, PartialEq)]

@@ -405,3 +405,17 @@ pub fn merge_isomorphic(
     }
     Ok(entry_of)
 }
+
+/// A single-entry single-exit piece of a side, as the chain alignment ([`super::chain`]) cuts a
+/// side and region replication ([`super::replicate`]) builds one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The entry block (one predecessor: the previous piece's exit, or the branch block).
+    pub entry: Block,
+    /// Every block of the piece, the exit included.
+    pub blocks: Vec<Block>,
+    /// The exit block: its only successor is `next`.
+    pub exit: Block,
+    /// The next piece's entry, or the join `P` for the last piece.
+    pub next: Block,
+}

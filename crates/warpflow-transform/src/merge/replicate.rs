@@ -43,7 +43,7 @@ use warpflow_ir::{
 };
 
 use super::blocks::{plan_pair, Names};
-use super::chain::Piece;
+use super::regions::Piece;
 use super::{is_convergent, Env};
 
 type R<T> = Result<T, String>;
