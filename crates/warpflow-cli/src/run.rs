@@ -1,4 +1,6 @@
-//! `warpflow run FILE --launch SPEC`: runs a kernel in the SIMT emulator and prints statistics;
+//! `warpflow run FILE --launch SPEC`: runs a kernel in the SIMT emulator and prints statistics,
+//! and the warp-sync faults of the run (a `shfl.sync`, `vote.sync` or `bar.warp.sync` executed
+//! while lanes named in its mask were elsewhere or had exited; exit 1 when there is one);
 //! `warpflow run --compare A.ll B.ll --launch SPEC`: the differential runner (exit 0 when every
 //! output buffer is bit-identical, 1 with the first difference).
 
@@ -156,6 +158,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             "kernel": spec.kernel,
             "stats": res.stats,
             "early_passes": res.early_passes,
+            "warp_sync_faults": res.warp_sync_faults,
         });
         println!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
     } else {
@@ -166,6 +169,18 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
                 e.barrier, e.threads, e.block
             );
         }
+        for f in &res.warp_sync_faults {
+            println!("{f}");
+        }
+        if !res.warp_sync_faults.is_empty() {
+            println!(
+                "error: {} warp-level operation{} executed without all the lanes of {} mask (policy {})",
+                res.warp_sync_faults.len(),
+                if res.warp_sync_faults.len() == 1 { "" } else { "s" },
+                if res.warp_sync_faults.len() == 1 { "its" } else { "their" },
+                res.stats.policy
+            );
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if res.warp_sync_faults.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -17,6 +17,8 @@
 //!   multi-warp issue model.
 //! - [`stats`]: the statistics of a run.
 //! - [`profile`]: optional per-thread counts of edges, function entries and barriers.
+//! - [`synccheck`]: the dynamic warp-sync check (members of `shfl.sync`, `vote.sync`,
+//!   `bar.warp.sync` that do not arrive).
 #![deny(missing_docs)]
 
 pub mod cost;
@@ -28,6 +30,7 @@ pub mod memory;
 pub mod names;
 pub mod profile;
 pub mod stats;
+pub mod synccheck;
 
 pub use exec::{
     run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
@@ -36,6 +39,7 @@ pub use exec::{
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
 pub use profile::Profile;
 pub use stats::Stats;
+pub use synccheck::WarpSyncFault;
 
 use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
