@@ -2089,6 +2089,42 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                                     (x as f32).powf(y as f32) as f64
                                 }
                             }
+                            FBinary::Atan2 => {
+                                if dbl {
+                                    x.atan2(y)
+                                } else {
+                                    (x as f32).atan2(y as f32) as f64
+                                }
+                            }
+                            FBinary::Hypot => {
+                                if dbl {
+                                    x.hypot(y)
+                                } else {
+                                    (x as f32).hypot(y as f32) as f64
+                                }
+                            }
+                            // Exact in either precision (C fmod is exact).
+                            FBinary::Fmod => x % y,
+                            FBinary::Div => {
+                                if dbl {
+                                    x / y
+                                } else {
+                                    ((x as f32) / (y as f32)) as f64
+                                }
+                            }
+                            FBinary::Fdim => {
+                                if x.is_nan() || y.is_nan() {
+                                    f64::NAN
+                                } else if x > y {
+                                    if dbl {
+                                        x - y
+                                    } else {
+                                        ((x as f32) - (y as f32)) as f64
+                                    }
+                                } else {
+                                    0.0
+                                }
+                            }
                         };
                         r!(d, l) = fbits(z, dbl);
                     });
@@ -2575,6 +2611,26 @@ fn funary(op: FUnary, x: f64) -> f64 {
         FUnary::Rint => x.round_ties_even(),
         FUnary::Sin => x.sin(),
         FUnary::Cos => x.cos(),
+        FUnary::Tan => x.tan(),
+        FUnary::Asin => x.asin(),
+        FUnary::Acos => x.acos(),
+        FUnary::Atan => x.atan(),
+        FUnary::Sinh => x.sinh(),
+        FUnary::Cosh => x.cosh(),
+        FUnary::Tanh => x.tanh(),
+        FUnary::Cbrt => x.cbrt(),
+        FUnary::Log10 => x.log10(),
+        FUnary::Expm1 => x.exp_m1(),
+        FUnary::Log1p => x.ln_1p(),
+        FUnary::Saturate => {
+            if x.is_nan() {
+                0.0
+            } else {
+                x.clamp(0.0, 1.0)
+            }
+        }
+        FUnary::Rsqrt => 1.0 / x.sqrt(),
+        FUnary::Exp10 => 10f64.powf(x),
     }
 }
 
@@ -2593,6 +2649,27 @@ fn funary32(op: FUnary, x: f32) -> f32 {
         FUnary::Rint => x.round_ties_even(),
         FUnary::Sin => x.sin(),
         FUnary::Cos => x.cos(),
+        FUnary::Tan => x.tan(),
+        FUnary::Asin => x.asin(),
+        FUnary::Acos => x.acos(),
+        FUnary::Atan => x.atan(),
+        FUnary::Sinh => x.sinh(),
+        FUnary::Cosh => x.cosh(),
+        FUnary::Tanh => x.tanh(),
+        FUnary::Cbrt => x.cbrt(),
+        FUnary::Log10 => x.log10(),
+        FUnary::Expm1 => x.exp_m1(),
+        FUnary::Log1p => x.ln_1p(),
+        FUnary::Saturate => {
+            if x.is_nan() {
+                0.0
+            } else {
+                x.clamp(0.0, 1.0)
+            }
+        }
+        // In double precision, rounded once to single.
+        FUnary::Rsqrt => (1.0 / f64::from(x).sqrt()) as f32,
+        FUnary::Exp10 => 10f64.powf(f64::from(x)) as f32,
     }
 }
 
