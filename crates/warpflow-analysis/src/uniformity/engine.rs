@@ -15,6 +15,7 @@ use warpflow_target::{
 
 use super::affine::{swap_pred, Lin};
 use super::joins::{JoinContext, Joins, Scratch};
+use super::memory::{self, Object};
 use super::{FunctionUniformity, Mode, Reason, SourceKind, Summary};
 use crate::cfg::FunctionCfg;
 use crate::cycles::{CycleId, CycleInfo};
@@ -50,10 +51,14 @@ pub(crate) struct FnFacts {
     jc: JoinContext,
     uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
     block_of: Vec<u32>,
+    /// Per parameter: `byval` and only ever read (see `memory::readonly_byval_params`).
+    readonly_byval: Vec<bool>,
+    /// Volatile loads of a `__shared__` variable fenced by barriers from every write of it.
+    fenced_volatile: Vec<Inst>,
 }
 
 impl FnFacts {
-    fn new(m: &Module, f: &Function) -> Option<FnFacts> {
+    fn new(m: &Module, f: &Function, model: &TargetModel) -> Option<FnFacts> {
         let cfg = FunctionCfg::new(m, f)?;
         let dom = DomTree::compute(&cfg);
         let pdom = PostDomTree::compute(&cfg);
@@ -66,7 +71,10 @@ impl FnFacts {
                 block_of[i.0 as usize] = node;
             }
         }
-        Some(FnFacts { cfg, dom, pdom, ci, jc, uses: f.compute_uses(), block_of })
+        let uses = f.compute_uses();
+        let readonly_byval = memory::readonly_byval_params(m, f, &uses);
+        let fenced_volatile = memory::fenced_volatile_loads(m, f, &cfg, model);
+        Some(FnFacts { cfg, dom, pdom, ci, jc, uses, block_of, readonly_byval, fenced_volatile })
     }
 }
 
@@ -269,7 +277,9 @@ impl<'m> ModuleCtx<'m> {
         let func = &self.m.funcs[f];
         let name = self.m.func_name(f).to_string();
         let is_kernel = self.kernels[f.0 as usize];
-        let Some(fx) = self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func)).as_ref() else {
+        let Some(fx) =
+            self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func, &self.model)).as_ref()
+        else {
             return FunctionUniformity {
                 func: f,
                 name,
@@ -351,6 +361,8 @@ struct FnState<'a, 'm> {
     scratch: Scratch,
     uses: &'a SecondaryMap<Value, Vec<(Inst, u32)>>,
     block_of: &'a [u32],
+    readonly_byval: &'a [bool],
+    fenced_volatile: &'a [Inst],
     level: Vec<Uniformity>,
     reason: Vec<Reason>,
     lin: Vec<Option<Lin>>,
@@ -388,6 +400,8 @@ impl<'a, 'm> FnState<'a, 'm> {
             jc: &fx.jc,
             uses: &fx.uses,
             block_of: &fx.block_of,
+            readonly_byval: &fx.readonly_byval,
+            fenced_volatile: &fx.fenced_volatile,
             level: vec![Uniform; n_insts],
             reason: vec![Reason::None; n_insts],
             lin: vec![None; n_insts],
@@ -687,6 +701,48 @@ impl<'a, 'm> FnState<'a, 'm> {
         self.join_ops(&d.args)
     }
 
+    /// The level of load `i` from `addr` (pointer type in address space `asp`, address level
+    /// `al`) and the address space whose rule decided it: the target model's rule for `asp`,
+    /// refined by the memory rules of the module docs ("Memory"): a generic pointer into a
+    /// global variable follows that variable's address space, a read-only `byval` parameter of
+    /// a kernel follows the address, and a volatile load of a `__shared__` variable that
+    /// barriers separate from every write of it is an ordinary load.
+    fn load_level(
+        &self,
+        i: Inst,
+        addr: Option<Value>,
+        asp: u32,
+        al: Uniformity,
+        mi: &warpflow_ir::MemInfo,
+    ) -> (u32, Uniformity) {
+        let model = &self.cx.model;
+        let plain = model.load_uniformity(asp, al, mi.atomic.is_some(), mi.volatile);
+        let Some(a) = addr else { return (asp, plain) };
+        if mi.atomic.is_some() || plain <= al {
+            return (asp, plain);
+        }
+        let is_kernel = self.cx.kernels[self.fid.0 as usize];
+        match memory::underlying_object(self.m, self.f, a) {
+            Object::ByvalParam(k) if is_kernel && self.readonly_byval.get(k as usize) == Some(&true) => {
+                (asp, al)
+            }
+            Object::Global(_, gas) => {
+                let volatile_ok =
+                    !mi.volatile || (is_kernel && self.fenced_volatile.binary_search(&i).is_ok());
+                if !volatile_ok {
+                    return (asp, plain);
+                }
+                let l = model.load_uniformity(gas, al, false, false);
+                if l < plain {
+                    (gas, l)
+                } else {
+                    (asp, plain)
+                }
+            }
+            _ => (asp, plain),
+        }
+    }
+
     fn ptr_as(&self, v: Option<Value>) -> u32 {
         v.and_then(|v| self.f.values.get(v)).and_then(|d| self.m.types.ptr_addrspace(d.ty)).unwrap_or(0)
     }
@@ -694,7 +750,6 @@ impl<'a, 'm> FnState<'a, 'm> {
     fn eval_default(&self, i: Inst, stack: &mut Vec<FuncId>) -> (Uniformity, Reason, Option<Lin>) {
         let d = self.f.inst(i);
         let w = self.cx.w;
-        let model = &self.cx.model;
         let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
         let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
         match &d.kind {
@@ -787,7 +842,7 @@ impl<'a, 'm> FnState<'a, 'm> {
                 let addr = d.args.first().copied();
                 let asp = self.ptr_as(addr);
                 let al = addr.map_or(Uniform, |a| self.vlevel(a));
-                let l = model.load_uniformity(asp, al, mi.atomic.is_some(), mi.volatile);
+                let (asp, l) = self.load_level(i, addr, asp, al, mi);
                 let why = if l > al {
                     Reason::Source(SourceKind::Load { addrspace: asp })
                 } else if l > Uniform {
