@@ -93,6 +93,7 @@ mod affine;
 pub mod compare;
 mod engine;
 pub(crate) mod joins;
+pub mod launch;
 mod memory;
 pub mod report;
 
@@ -102,6 +103,7 @@ pub use warpflow_target::Uniformity;
 use warpflow_target::{Target, TargetModel};
 
 use crate::cycles::CycleId;
+pub use launch::LaunchFacts;
 
 /// The launch assumption warp-level facts rely on.
 pub const LAUNCH_ASSUMPTION: &str =
@@ -451,8 +453,12 @@ pub struct ModuleUniformity {
     pub warp_size: u32,
     /// The rules used.
     pub mode: Mode,
-    /// The launch assumption of the warp-level facts ([`LAUNCH_ASSUMPTION`]).
+    /// The launch assumption of the warp-level facts ([`LAUNCH_ASSUMPTION`]), or what the
+    /// launch facts say about it.
     pub launch_assumption: String,
+    /// The launch facts the analysis used (empty: none).
+    #[serde(default)]
+    pub launch: LaunchFacts,
     /// One entry per defined function, in module order.
     pub functions: Vec<FunctionUniformity>,
 }
@@ -523,6 +529,16 @@ fn nvvm_kernels(m: &Module) -> Vec<FuncId> {
 
 /// Analyses every defined function of `m`.
 pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, UniformityError> {
+    analyze_module_with_launch(m, opts, &LaunchFacts::default())
+}
+
+/// Analyses every defined function of `m` under the launch facts `facts` (see the `launch`
+/// module; default mode only, LLVM 19 mode ignores them).
+pub fn analyze_module_with_launch(
+    m: &Module,
+    opts: &Options,
+    facts: &LaunchFacts,
+) -> Result<ModuleUniformity, UniformityError> {
     let triple = m.triple.as_deref().ok_or(UniformityError::NoTriple)?;
     let mut model = TargetModel::for_triple(triple)?;
     if let Some(ws) = opts.warp_size {
@@ -545,13 +561,18 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
             model = model.with_warp_size(model.target().warp_size_from_features(&feats))?;
         }
     }
-    let ctx = engine::ModuleCtx::new(m, model, opts.mode);
+    let ctx = engine::ModuleCtx::new(m, model, opts.mode, facts);
     let functions = ctx.run();
+    let launch_assumption = match opts.mode {
+        Mode::Default => launch::assumption_text(facts, model.warp_size(), model.target()),
+        Mode::Llvm19 => LAUNCH_ASSUMPTION.to_string(),
+    };
     Ok(ModuleUniformity {
         target: model.target(),
         warp_size: model.warp_size(),
         mode: opts.mode,
-        launch_assumption: LAUNCH_ASSUMPTION.to_string(),
+        launch_assumption,
+        launch: facts.clone(),
         functions,
     })
 }
@@ -566,7 +587,7 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
 pub fn reanalyze_function(m: &Module, u: &mut ModuleUniformity, fid: FuncId) -> Result<(), UniformityError> {
     let Some(k) = u.functions.iter().position(|r| r.func == fid) else { return Ok(()) };
     let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
-    let ctx = engine::ModuleCtx::new(m, model, u.mode);
+    let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch);
     let old = &u.functions[k];
     let args = old.arg_levels.iter().copied().zip(old.arg_reasons.iter().cloned()).collect();
     let want_summary = old.summary.is_some();
