@@ -416,10 +416,12 @@ impl LaunchArgs {
                         .collect();
                     match ks.as_slice() {
                         [k] => Some(*k),
-                        _ => return Err(format!(
+                        _ => {
+                            return Err(format!(
                             "error: --arg needs one kernel, and the module has {} (name it with --launch)\n",
                             ks.len()
-                        )),
+                        ))
+                        }
                     }
                 }
             };

@@ -188,3 +188,80 @@ fn analyze_reports_convergence_and_cfg_svg_draws_it() {
     assert_eq!(svg.matches("stroke=\"#ea580c\" stroke-width=\"3\"").count(), 2 + 1, "two branches + legend");
     assert!(svg.contains("fill=\"#fef9c3\""), "the barrier block is convergent only in assume mode");
 }
+
+/// With each kernel's own launch spec (`--launch NAME.launch.toml`), every `pass-*` kernel,
+/// including the `pass-launch-*` ones, exits 0 and every `fail-*` kernel still exits 1; the
+/// barriers of the `pass-launch-*` kernels are marked as depending on the launch facts, and no
+/// other kernel's verdict changes.
+#[test]
+fn launch_facts_decide_the_launch_kernels() {
+    let mut dependent = 0;
+    for p in corpus() {
+        let n = name(&p);
+        let stem = n.split('.').next().unwrap();
+        let spec = root().join(format!("kernels/barriers/{stem}.launch.toml"));
+        let args = ["check", "--format", "json", "--launch", spec.to_str().unwrap(), p.to_str().unwrap()];
+        let out = warpflow(&args);
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{n}: {e}"));
+        let want = if n.starts_with("pass-") { 0 } else { 1 };
+        assert_eq!(out.status.code(), Some(want), "{n}: {j}");
+        assert!(j["launch"].as_str().unwrap().contains("blockDim = ("), "{n}: {j}");
+        for b in j["barriers"].as_array().unwrap() {
+            let dep = b["launch_dependent"].as_bool().unwrap();
+            assert_eq!(dep, n.starts_with("pass-launch-"), "{n}: {b}");
+            dependent += dep as usize;
+        }
+    }
+    assert_eq!(dependent, 8);
+    let f = root().join("kernels/barriers/pass-launch-stride-loop.nvptx64.O3.ll");
+    let spec = root().join("kernels/barriers/pass-launch-stride-loop.launch.toml");
+    let out = warpflow(&["check", "--launch", spec.to_str().unwrap(), f.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("is uniform only with the launch facts (blockDim = (256, 1, 1)"), "{text}");
+    assert!(text.contains("blockDim.x = 256 is a multiple of the warp size 32"), "{text}");
+    let out = warpflow(&["analyze", "--launch", spec.to_str().unwrap(), f.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("pass_launch_stride_loop: branches uniform only with the launch facts:"), "{text}");
+}
+
+/// `--block-dim`, `--grid-dim` and `--arg` give the same facts as a launch spec; an argument
+/// value that is not a multiple of the block size keeps the early return divergent; a block
+/// size that is not a multiple of the warp size turns warp-level facts off and says so; bad
+/// launch options exit 2 with a message.
+#[test]
+fn launch_flags_and_their_errors() {
+    let f = root().join("kernels/barriers/pass-launch-bounds-return.nvptx64.O3.ll");
+    let f = f.to_str().unwrap();
+    let code = |extra: &[&str]| {
+        let mut args = vec!["check"];
+        args.extend_from_slice(extra);
+        args.push(f);
+        warpflow(&args)
+    };
+    assert_eq!(code(&["--block-dim", "128", "--grid-dim", "2", "--arg", "#2=256"]).status.code(), Some(0));
+    assert_eq!(code(&["--block-dim", "128", "--arg", "%2=512"]).status.code(), Some(0));
+    assert_eq!(code(&["--block-dim", "128", "--arg", "#2=100"]).status.code(), Some(1));
+    assert_eq!(code(&["--block-dim", "128"]).status.code(), Some(1));
+    let j = json(&["check", "--format", "json", "--block-dim", "48", f]);
+    assert!(
+        j["launch_assumption"].as_str().unwrap().contains("is not a multiple of the warp size 32"),
+        "{j}"
+    );
+    let j = json(&["check", "--format", "json", f]);
+    assert!(j["launch"].is_null() && j["barriers"][0]["launch_dependent"] == false, "{j}");
+    let other = root().join("kernels/barriers/fail-tid-cond.launch.toml");
+    for (bad, msg) in [
+        (vec!["--block-dim", "0"], "is not a positive integer"),
+        (vec!["--block-dim", "1,2,3,4"], "expected X, X,Y or X,Y,Z"),
+        (vec!["--arg", "x=1"], "has no parameter x"),
+        (vec!["--arg", "#2"], "expected NAME=VALUE"),
+        (vec!["--arg", "#2=ten"], "is not an integer"),
+        (vec!["--launch", "/nonexistent/spec.toml"], "cannot read launch spec"),
+        (vec!["--launch", other.to_str().unwrap()], "is not defined in the module"),
+    ] {
+        let out = code(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(msg), "{bad:?}: {err}");
+    }
+}
