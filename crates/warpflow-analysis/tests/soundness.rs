@@ -116,7 +116,7 @@ use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
 use warpflow_analysis::convergence::{ir as conv, warp, Mode as CMode, Verdict};
 use warpflow_analysis::cycles::CycleInfo;
 use warpflow_analysis::graph::{DiGraph, NodeId};
-use warpflow_analysis::uniformity::{analyze_module, Options, Uniformity};
+use warpflow_analysis::uniformity::{analyze_module_with_launch, LaunchFacts, Options, Uniformity};
 use warpflow_target::TargetModel;
 use warpflow_testkit::Tool;
 
@@ -1007,15 +1007,19 @@ fn claims(p: &Prog, text: &str) -> Claims {
     claims_with(p, text, &[])
 }
 
-/// The claims, with the convergence analysis also told that the branches of the blocks in
-/// `also_divergent` are divergent (to tell convergence errors that wrong uniformity explains
-/// from the others).
 fn claims_with(p: &Prog, text: &str, also_divergent: &[usize]) -> Claims {
+    claims_under(p, text, also_divergent, &LaunchFacts::default())
+}
+
+/// The claims under the launch facts `facts`, with the convergence analysis also told that the
+/// branches of the blocks in `also_divergent` are divergent (to tell convergence errors that
+/// wrong uniformity explains from the others).
+fn claims_under(p: &Prog, text: &str, also_divergent: &[usize], facts: &LaunchFacts) -> Claims {
     let m = warpflow_ir::parse(text).unwrap_or_else(|e| panic!("parses: {e:?}\n{text}"));
     if let Err(e) = warpflow_ir::verify_module(&m) {
         panic!("generated kernel is invalid IR: {e:?}\n{text}");
     }
-    let uni = analyze_module(&m, &Options::default()).expect("analyses");
+    let uni = analyze_module_with_launch(&m, &Options::default(), facts).expect("analyses");
     let fu = uni.function_named("k").expect("kernel analysed");
     assert!(fu.is_kernel, "the kernel is recognised");
     let (fid, f) = m.funcs.iter().find(|(_, f)| f.name.is_some_and(|s| m.str(s) == "k")).expect("kernel");
@@ -1739,6 +1743,58 @@ fn oracle_catches_false_claims() {
             "warp-uniform value"
         ]
     );
+}
+
+/// The oracle with launch facts: each launch of each kernel is analysed with what that launch
+/// gives (one block of 64 threads, one block in the grid, both argument values), and its claims
+/// are checked against that launch alone. The facts decide comparisons of `tid.x` with bounds
+/// of at least 64, make `tid.x >> 6` and the like block-uniform, turn arguments into constants
+/// and track loop phis in the stride form, so this exercises every launch-fact rule. 400
+/// kernels by default (`WARPFLOW_SOUNDNESS_LAUNCH_CASES`).
+#[test]
+fn soundness_oracle_with_launch_facts() {
+    let cases = env_u64("WARPFLOW_SOUNDNESS_LAUNCH_CASES", 400) as usize;
+    let seed = env_u64("WARPFLOW_SOUNDNESS_SEED", 12);
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    seed_bytes[8] = 1;
+    let mut runner =
+        TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes));
+    let strategy = arb_recipe();
+    let (mut failures, mut sharper, mut analysed) = (Vec::new(), 0usize, 0usize);
+    for case in 0..cases {
+        let r = strategy.new_tree(&mut runner).expect("generates").current();
+        let prog = build(&r.0, &r.1);
+        let text = module_text(&[("k".to_string(), print_function(&prog, "k"))]);
+        let without = claims(&prog, &text);
+        for l in launches(&r) {
+            let facts = LaunchFacts {
+                kernel: Some("k".to_string()),
+                block: Some([THREADS as u32, 1, 1]),
+                grid: Some([1, 1, 1]),
+                args: vec![(0, u64::from(l[0] as u32)), (1, u64::from(l[1] as u32))],
+            };
+            let cl = claims_under(&prog, &text, &[], &facts);
+            analysed += 1;
+            sharper += cl
+                .level
+                .iter()
+                .zip(&without.level)
+                .filter(|(a, b)| a.is_block_uniform() && !b.is_block_uniform())
+                .count();
+            let (v, _) = check(&prog, &cl, &[l]);
+            if let Some(first) = v.first() {
+                failures.push(format!("case {case}, launch {l:?}: {} {}\n{text}", first.kind, first.what));
+            }
+        }
+    }
+    eprintln!(
+        "soundness with launch facts: {cases} kernels, {analysed} launches, {} counter-examples, \
+         {sharper} values or branches block-uniform only with the facts",
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{} counter-examples, first:\n{}", failures.len(), failures[0]);
+    assert!(sharper > 0, "the launch facts never helped: the test would not notice them broken");
 }
 
 /// The generator's output reads back as the same program, so committed counter-examples run

@@ -1,6 +1,8 @@
 //! `warpflow analyze FILE [--function NAME] [--format text|json|llvm] [--compat llvm19]
-//! [--triple T] [--mcpu CPU] [--warp-size N] [--no-verify] [--time]`: the uniformity analysis of
-//! a module.
+//! [--triple T] [--mcpu CPU] [--warp-size N] [--no-verify] [--time] [--launch SPEC.toml]
+//! [--block-dim X,Y,Z] [--grid-dim X,Y,Z] [--arg NAME=VALUE]`: the uniformity analysis of a
+//! module, optionally under launch facts (then the branches that are uniform only with them are
+//! listed).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -50,6 +52,9 @@ pub struct AnalyzeArgs {
     /// print parse (with the verifier), analysis and report times to standard error
     #[arg(long)]
     pub time: bool,
+    /// launch facts
+    #[command(flatten)]
+    pub launch: crate::load::LaunchArgs,
 }
 
 /// Runs `warpflow analyze`.
@@ -65,13 +70,45 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
         warp_size: input.warp_size(),
     };
     let m = input.module;
-    let mut res = match uniformity::analyze_module(&m, &opts) {
+    let facts = match a.launch.facts(&m) {
+        Ok(f) => f,
+        Err(e) => {
+            eprint!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    if !facts.is_empty() && opts.mode == Mode::Llvm19 {
+        eprintln!("error: launch facts are not used by --compat llvm19");
+        return ExitCode::from(2);
+    }
+    let mut res = match uniformity::analyze_module_with_launch(&m, &opts, &facts) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {}: {e}", a.file.display());
             return ExitCode::from(2);
         }
     };
+    // Branches that are block-uniform only with the launch facts, per function.
+    let mut dependent: Vec<(String, Vec<String>)> = Vec::new();
+    if !facts.is_empty() {
+        if let Ok(plain) = uniformity::analyze_module(&m, &opts) {
+            for fu in &res.functions {
+                let Some(p) = plain.function(fu.func) else { continue };
+                let Some(cfg) = warpflow_analysis::cfg::FunctionCfg::new(&m, &m.funcs[fu.func]) else {
+                    continue;
+                };
+                let blocks: Vec<String> = p
+                    .divergent_branches(&m)
+                    .into_iter()
+                    .filter(|&b| !fu.is_divergent_branch(&m, b))
+                    .filter_map(|b| cfg.node(b).map(|n| cfg.name(n).to_string()))
+                    .collect();
+                if !blocks.is_empty() && a.function.as_ref().is_none_or(|n| n == &fu.name) {
+                    dependent.push((fu.name.clone(), blocks));
+                }
+            }
+        }
+    }
     let t2 = Instant::now();
     let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
     if let Some(name) = &a.function {
@@ -88,11 +125,35 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
             let rep = report::module_report(&m, &res, &text);
             let mut v = serde_json::to_value(&rep).unwrap_or_default();
             crate::check::add_convergence_json(&mut v, &conv);
+            if let Some(obj) = v.as_object_mut() {
+                obj.insert(
+                    "launch".into(),
+                    (!facts.is_empty()).then(|| facts.describe()).map_or(serde_json::Value::Null, Into::into),
+                );
+                obj.insert("launch_assumption".into(), res.launch_assumption.clone().into());
+                let dep: serde_json::Map<String, serde_json::Value> = dependent
+                    .iter()
+                    .map(|(f, b)| (f.clone(), serde_json::to_value(b).unwrap_or_default()))
+                    .collect();
+                obj.insert("launch_dependent_branches".into(), dep.into());
+            }
             serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
         Format::Text => {
-            report::text_report(&report::module_report(&m, &res, &text))
-                + &crate::check::convergence_text(&conv)
+            let mut t = report::text_report(&report::module_report(&m, &res, &text))
+                + &crate::check::convergence_text(&conv);
+            if !facts.is_empty() {
+                t += &format!(
+                    "\nlaunch facts: {}\nlaunch assumption: {}\n",
+                    facts.describe(),
+                    res.launch_assumption
+                );
+                for (f, b) in &dependent {
+                    let list = b.iter().map(|x| format!("%{x}")).collect::<Vec<_>>().join(" ");
+                    t += &format!("  {f}: branches uniform only with the launch facts: {list}\n");
+                }
+            }
+            t
         }
     };
     let mut so = std::io::stdout().lock();

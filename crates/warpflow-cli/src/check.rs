@@ -71,6 +71,9 @@ pub struct CheckArgs {
     /// verifier
     #[command(flatten)]
     pub verify: crate::load::VerifyArgs,
+    /// launch facts
+    #[command(flatten)]
+    pub launch: crate::load::LaunchArgs,
 }
 
 /// One step of a witness chain.
@@ -143,6 +146,9 @@ pub struct BarrierReport {
     pub copies: usize,
     /// null when the barrier is `uniform` in the selected mode
     pub witness: Option<Witness>,
+    /// whether the verdict in the selected mode differs without the launch facts (it holds
+    /// only for launches with these facts)
+    pub launch_dependent: bool,
 }
 
 /// One warp-level synchronising operation (a call with warp members, or a call to a function
@@ -189,6 +195,10 @@ pub struct CheckReport {
     pub warp_reported: usize,
     /// every warp-level synchronising operation, by function then layout order
     pub warp_syncs: Vec<WarpSyncReport>,
+    /// the launch facts used (null: none)
+    pub launch: Option<String>,
+    /// the warp-level launch assumption, or what the launch facts say about it
+    pub launch_assumption: String,
 }
 
 /// Builds the report of module `m` (text `src`, path `file`) for warps of `warp_size` lanes
@@ -199,6 +209,7 @@ pub fn check_module(
     file: &str,
     mode: Mode,
     warp_size: Option<u32>,
+    facts: &uniformity::LaunchFacts,
 ) -> Result<CheckReport, String> {
     // The analyses see the module with its stack slots promoted (clang keeps every local of
     // -O0 code in an alloca). Block and instruction ids do not change, so `.ll` lines and block
@@ -210,10 +221,17 @@ pub fn check_module(
     warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
         .map_err(|e| e.to_string())?;
     let m = &promoted;
-    let u = uniformity::analyze_module(m, &Options { warp_size, ..Options::default() })
-        .map_err(|e| e.to_string())?;
-    let model = TargetModel::new(u.target);
+    let opts = Options { warp_size, ..Options::default() };
+    let u = uniformity::analyze_module_with_launch(m, &opts, facts).map_err(|e| e.to_string())?;
     let conv = analyze_module(m, &u);
+    // Without the launch facts, to say which verdicts depend on them.
+    let plain = if facts.is_empty() {
+        None
+    } else {
+        let u0 = uniformity::analyze_module(m, &opts).map_err(|e| e.to_string())?;
+        Some(analyze_module(m, &u0))
+    };
+    let model = TargetModel::new(u.target);
     let wconv = warp::analyze_module(m, &u);
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, &u, &text);
@@ -295,11 +313,19 @@ pub fn check_module(
                 thread_index_source,
             })
         };
-        for b in &fc.barriers {
+        let plain_fc = plain.as_ref().and_then(|p| p.iter().find(|c| c.func == fc.func));
+        for (k, b) in fc.barriers.iter().enumerate() {
             let verdict = match mode {
                 Mode::Check => b.check,
                 Mode::Assume => b.assume,
             };
+            let launch_dependent = plain_fc.and_then(|p| p.barriers.get(k)).is_some_and(|p| {
+                let v0 = match mode {
+                    Mode::Check => p.check,
+                    Mode::Assume => p.assume,
+                };
+                v0 != verdict
+            });
             let cause = match mode {
                 Mode::Check => b.check_branch.as_ref(),
                 Mode::Assume => b.assume_branch.as_ref(),
@@ -323,6 +349,7 @@ pub fn check_module(
                 inlined_at: inlined(b.site.inst),
                 copies: 1,
                 witness,
+                launch_dependent,
             });
         }
         for s in &wc.sites {
@@ -365,7 +392,16 @@ pub fn check_module(
     }
     let reported = barriers.iter().filter(|b| b.verdict != Verdict::Uniform).count();
     let warp_reported = warp_syncs.iter().filter(|w| !w.verdict.is_fine()).count();
-    Ok(CheckReport { file: file.to_string(), mode, reported, barriers, warp_reported, warp_syncs })
+    Ok(CheckReport {
+        file: file.to_string(),
+        mode,
+        reported,
+        barriers,
+        warp_reported,
+        warp_syncs,
+        launch: (!facts.is_empty()).then(|| facts.describe()),
+        launch_assumption: u.launch_assumption.clone(),
+    })
 }
 
 /// The grouping key of a site: its source location, inline chain and verdict (`None` without a
@@ -550,6 +586,22 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         let _ = writeln!(out, "   = help: {help}");
         out.push('\n');
     }
+    let dependent: Vec<&BarrierReport> =
+        rep.barriers.iter().filter(|b| b.launch_dependent && b.verdict == Verdict::Uniform).collect();
+    if let Some(desc) = &rep.launch {
+        for b in &dependent {
+            let at = b.location.as_ref().map_or_else(
+                || format!("{}:{}", rep.file, b.line.map_or(String::new(), |l| l.to_string())),
+                |l| l.clone(),
+            );
+            let _ = writeln!(
+                out,
+                "note: barrier @{} in `{}`, block `%{}` ({at}) is uniform only with the launch facts ({desc})",
+                b.callee, b.function, b.block
+            );
+        }
+        let _ = writeln!(out, "note: launch assumption: {}", rep.launch_assumption);
+    }
     let n = rep.barriers.len();
     let wn = rep.warp_syncs.len();
     let plural = |k: usize| if k == 1 { "" } else { "s" };
@@ -682,7 +734,14 @@ pub fn run(a: CheckArgs) -> ExitCode {
     let (m, src) = (&input.module, &input.src);
     let name = a.file.display().to_string();
     let mode = if a.assume { Mode::Assume } else { Mode::Check };
-    let rep = match check_module(m, src, &name, mode, input.warp_size()) {
+    let facts = match a.launch.facts(m) {
+        Ok(f) => f,
+        Err(e) => {
+            eprint!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let rep = match check_module(m, src, &name, mode, input.warp_size(), &facts) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {name}: {e}");

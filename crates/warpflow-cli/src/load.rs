@@ -313,3 +313,169 @@ mod tests {
         );
     }
 }
+
+/// The launch-fact options of `analyze` and `check`: what a launch tells the static analyses
+/// (block and grid dimensions, scalar argument values; see
+/// `warpflow_analysis::uniformity::launch`).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LaunchArgs {
+    /// a launch spec (the TOML of `warpflow run`): its kernel, grid and block dimensions and
+    /// the values of its scalar arguments
+    #[arg(long, value_name = "SPEC.toml")]
+    pub launch: Option<PathBuf>,
+    /// threads per block, X[,Y[,Z]] (overrides the launch spec's)
+    #[arg(long, value_name = "X[,Y,Z]")]
+    pub block_dim: Option<String>,
+    /// blocks per grid, X[,Y[,Z]] (overrides the launch spec's)
+    #[arg(long, value_name = "X[,Y,Z]")]
+    pub grid_dim: Option<String>,
+    /// the value of a scalar kernel argument: NAME is the parameter's IR name (`%n` or `n`)
+    /// or its position (`#2`, 0-based); repeatable
+    #[arg(long = "arg", value_name = "NAME=VALUE")]
+    pub args: Vec<String>,
+}
+
+fn parse_dims(flag: &str, text: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("error: {flag} {text:?}: expected X, X,Y or X,Y,Z\n"));
+    }
+    let mut out = [1u32; 3];
+    for (k, p) in parts.iter().enumerate() {
+        out[k] = match p.parse::<u32>() {
+            Ok(v) if v >= 1 => v,
+            _ => return Err(format!("error: {flag} {text:?}: {p:?} is not a positive integer\n")),
+        };
+    }
+    Ok(out)
+}
+
+fn parse_int(text: &str) -> Option<u64> {
+    let t = text.trim();
+    if let Some(h) = t.strip_prefix("0x") {
+        return u64::from_str_radix(h, 16).ok();
+    }
+    if let Some(neg) = t.strip_prefix('-') {
+        return neg.parse::<i64>().ok().map(|v| (-v) as u64);
+    }
+    t.parse::<u64>().ok()
+}
+
+impl LaunchArgs {
+    /// The launch facts for module `m`, or the error's text (the caller exits with 2).
+    pub fn facts(&self, m: &Module) -> Result<warpflow_analysis::uniformity::LaunchFacts, String> {
+        use warpflow_analysis::uniformity::LaunchFacts;
+        let mut facts = LaunchFacts::default();
+        if let Some(p) = &self.launch {
+            let text = std::fs::read_to_string(p)
+                .map_err(|e| format!("error: cannot read launch spec {}: {e}\n", p.display()))?;
+            let spec = warpflow_simt::LaunchSpec::from_toml(&text)
+                .and_then(|s| s.validate().map(|_| s))
+                .map_err(|e| format!("error: {}: {e}\n", p.display()))?;
+            let Some(f) = m.funcs.keys().find(|&f| m.func_name(f) == spec.kernel && m.funcs[f].is_definition)
+            else {
+                return Err(format!(
+                    "error: {}: kernel `{}` is not defined in the module\n",
+                    p.display(),
+                    spec.kernel
+                ));
+            };
+            if spec.args.len() != m.funcs[f].args.len() {
+                return Err(format!(
+                    "error: {}: {} arguments, but `{}` has {} parameters\n",
+                    p.display(),
+                    spec.args.len(),
+                    spec.kernel,
+                    m.funcs[f].args.len()
+                ));
+            }
+            facts.kernel = Some(spec.kernel.clone());
+            facts.block = Some(spec.block);
+            facts.grid = Some(spec.grid);
+            for (k, a) in spec.args.iter().enumerate() {
+                if a.kind == warpflow_simt::ArgKind::Scalar && !a.ty.is_float() {
+                    facts.args.push((k as u32, a.scalar_bits()));
+                }
+            }
+        }
+        if let Some(b) = &self.block_dim {
+            facts.block = Some(parse_dims("--block-dim", b)?);
+        }
+        if let Some(g) = &self.grid_dim {
+            facts.grid = Some(parse_dims("--grid-dim", g)?);
+        }
+        if !self.args.is_empty() {
+            // The kernel: the launch spec's, else the module's only kernel.
+            let kernel = match &facts.kernel {
+                Some(k) => m.funcs.keys().find(|&f| m.func_name(f) == k),
+                None => {
+                    let ks: Vec<_> = m
+                        .funcs
+                        .keys()
+                        .filter(|&f| m.funcs[f].is_definition && is_kernel_entry(m, f))
+                        .collect();
+                    match ks.as_slice() {
+                        [k] => Some(*k),
+                        _ => {
+                            return Err(format!(
+                            "error: --arg needs one kernel, and the module has {} (name it with --launch)\n",
+                            ks.len()
+                        ))
+                        }
+                    }
+                }
+            };
+            let Some(kf) = kernel else { return Err("error: --arg: no kernel\n".to_string()) };
+            let func = &m.funcs[kf];
+            for a in &self.args {
+                let Some((name, value)) = a.split_once('=') else {
+                    return Err(format!("error: --arg {a:?}: expected NAME=VALUE\n"));
+                };
+                let name = name.trim();
+                let index = if let Some(n) = name.strip_prefix('#') {
+                    n.parse::<usize>().ok().filter(|&k| k < func.args.len())
+                } else {
+                    let bare = name.strip_prefix('%').unwrap_or(name);
+                    let named = func.args.iter().position(|&v| {
+                        func.values.get(v).and_then(|d| d.name).is_some_and(|s| m.str(s) == bare)
+                    });
+                    // Unnamed parameters print as %0, %1, ... in order.
+                    let numbered = bare.parse::<usize>().ok().filter(|&k| {
+                        k < func.args.len()
+                            && func.args[..=k]
+                                .iter()
+                                .all(|&v| func.values.get(v).is_some_and(|d| d.name.is_none()))
+                    });
+                    named.or(numbered)
+                };
+                let Some(k) = index else {
+                    return Err(format!(
+                        "error: --arg {a:?}: `{}` has no parameter {name} (use its IR name or #INDEX)\n",
+                        m.func_name(kf)
+                    ));
+                };
+                let is_int = func.values.get(func.args[k]).is_some_and(|d| m.types.int_width(d.ty).is_some());
+                if !is_int {
+                    return Err(format!("error: --arg {a:?}: parameter {k} is not an integer\n"));
+                }
+                let Some(v) = parse_int(value) else {
+                    return Err(format!("error: --arg {a:?}: {value:?} is not an integer\n"));
+                };
+                facts.args.retain(|(i, _)| *i as usize != k);
+                facts.args.push((k as u32, v));
+                facts.kernel.get_or_insert_with(|| m.func_name(kf).to_string());
+            }
+            facts.args.sort();
+        }
+        Ok(facts)
+    }
+}
+
+/// Whether `f` is a kernel entry of its module on any target (calling convention or
+/// `!nvvm.annotations`), for choosing the kernel of `--arg`.
+fn is_kernel_entry(m: &Module, f: warpflow_ir::FuncId) -> bool {
+    let Some(t) = m.triple.as_deref().and_then(|t| warpflow_target::TargetModel::for_triple(t).ok()) else {
+        return false;
+    };
+    warpflow_analysis::uniformity::is_kernel(m, t.target(), f, warpflow_analysis::uniformity::Mode::Default)
+}

@@ -1,6 +1,7 @@
 //! `warpflow check` on the barrier corpus (kernels/barriers, every target, -O0 and -O3): every
-//! `pass-*` kernel exits 0 and every `fail-*` kernel exits 1; in assume mode only the
-//! short-circuit kernel is reported (`needs-join`); the JSON fields; input errors exit 2; and
+//! `pass-*` kernel exits 0 and every `fail-*` kernel exits 1 (`pass-launch-*` only with their
+//! launch facts); in assume mode the short-circuit kernel and the -O3 loops with a divergent
+//! trip count are reported (`needs-join`); the JSON fields; input errors exit 2; and
 //! `warpflow opt --passes barrier-join` makes the short-circuit barrier `uniform`.
 
 use std::path::{Path, PathBuf};
@@ -37,13 +38,17 @@ fn json(args: &[&str]) -> serde_json::Value {
 fn pass_kernels_exit_0_fail_kernels_exit_1() {
     let files = corpus();
     assert!(files.len() >= 30, "{} files", files.len());
-    let (mut pass, mut fail) = (0, 0);
+    let (mut pass, mut fail, mut launch) = (0, 0, 0);
     for p in &files {
         let n = name(p);
         let out = warpflow(&["check", p.to_str().unwrap()]);
         let code = out.status.code();
         let text = String::from_utf8_lossy(&out.stdout);
-        if n.starts_with("pass-") {
+        if n.starts_with("pass-launch-") {
+            // Convergent only with the launch facts (see `launch_facts_decide_the_launch_kernels`).
+            launch += 1;
+            assert_eq!(code, Some(1), "{n}:\n{text}");
+        } else if n.starts_with("pass-") {
             pass += 1;
             assert_eq!(code, Some(0), "{n}:\n{text}");
             assert!(text.contains("all uniform"), "{n}: {text}");
@@ -55,15 +60,25 @@ fn pass_kernels_exit_0_fail_kernels_exit_1() {
             assert!(text.contains("divergent branch"), "{n}: {text}");
         }
     }
-    assert_eq!((pass, fail), (16, 22));
+    assert_eq!((pass, fail, launch), (26, 32, 6));
 }
 
 #[test]
-fn assume_mode_reports_only_the_short_circuit() {
+fn assume_mode_reports_the_short_circuit_and_divergent_o3_loops() {
     for p in corpus() {
         let n = name(&p);
         let out = warpflow(&["check", "--assume", p.to_str().unwrap()]);
-        let want = if n.starts_with("fail-short-circuit") { 1 } else { 0 };
+        // The short circuit, and the -O3 loops whose trip count differs between threads
+        // (rotated: the barrier is in the body of a do-while loop with a divergent exit).
+        let needs_join = n.starts_with("fail-short-circuit")
+            || [
+                "fail-byval-struct.nvptx64.O3.ll",
+                "fail-launch-stride-loop.nvptx64.O3.ll",
+                "fail-shared-counter-tid.nvptx64.O3.ll",
+                "pass-launch-stride-loop.nvptx64.O3.ll",
+            ]
+            .contains(&n.as_str());
+        let want = if needs_join { 1 } else { 0 };
         assert_eq!(out.status.code(), Some(want), "{n}: {}", String::from_utf8_lossy(&out.stdout));
     }
     for opt in ["O0", "O3"] {
@@ -172,4 +187,81 @@ fn analyze_reports_convergence_and_cfg_svg_draws_it() {
     assert_eq!(svg.matches("class=\"reconvergence\"").count(), 1, "both branches reconverge at %22");
     assert_eq!(svg.matches("stroke=\"#ea580c\" stroke-width=\"3\"").count(), 2 + 1, "two branches + legend");
     assert!(svg.contains("fill=\"#fef9c3\""), "the barrier block is convergent only in assume mode");
+}
+
+/// With each kernel's own launch spec (`--launch NAME.launch.toml`), every `pass-*` kernel,
+/// including the `pass-launch-*` ones, exits 0 and every `fail-*` kernel still exits 1; the
+/// barriers of the `pass-launch-*` kernels are marked as depending on the launch facts, and no
+/// other kernel's verdict changes.
+#[test]
+fn launch_facts_decide_the_launch_kernels() {
+    let mut dependent = 0;
+    for p in corpus() {
+        let n = name(&p);
+        let stem = n.split('.').next().unwrap();
+        let spec = root().join(format!("kernels/barriers/{stem}.launch.toml"));
+        let args = ["check", "--format", "json", "--launch", spec.to_str().unwrap(), p.to_str().unwrap()];
+        let out = warpflow(&args);
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{n}: {e}"));
+        let want = if n.starts_with("pass-") { 0 } else { 1 };
+        assert_eq!(out.status.code(), Some(want), "{n}: {j}");
+        assert!(j["launch"].as_str().unwrap().contains("blockDim = ("), "{n}: {j}");
+        for b in j["barriers"].as_array().unwrap() {
+            let dep = b["launch_dependent"].as_bool().unwrap();
+            assert_eq!(dep, n.starts_with("pass-launch-"), "{n}: {b}");
+            dependent += dep as usize;
+        }
+    }
+    assert_eq!(dependent, 8);
+    let f = root().join("kernels/barriers/pass-launch-stride-loop.nvptx64.O3.ll");
+    let spec = root().join("kernels/barriers/pass-launch-stride-loop.launch.toml");
+    let out = warpflow(&["check", "--launch", spec.to_str().unwrap(), f.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("is uniform only with the launch facts (blockDim = (256, 1, 1)"), "{text}");
+    assert!(text.contains("blockDim.x = 256 is a multiple of the warp size 32"), "{text}");
+    let out = warpflow(&["analyze", "--launch", spec.to_str().unwrap(), f.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("pass_launch_stride_loop: branches uniform only with the launch facts:"), "{text}");
+}
+
+/// `--block-dim`, `--grid-dim` and `--arg` give the same facts as a launch spec; an argument
+/// value that is not a multiple of the block size keeps the early return divergent; a block
+/// size that is not a multiple of the warp size turns warp-level facts off and says so; bad
+/// launch options exit 2 with a message.
+#[test]
+fn launch_flags_and_their_errors() {
+    let f = root().join("kernels/barriers/pass-launch-bounds-return.nvptx64.O3.ll");
+    let f = f.to_str().unwrap();
+    let code = |extra: &[&str]| {
+        let mut args = vec!["check"];
+        args.extend_from_slice(extra);
+        args.push(f);
+        warpflow(&args)
+    };
+    assert_eq!(code(&["--block-dim", "128", "--grid-dim", "2", "--arg", "#2=256"]).status.code(), Some(0));
+    assert_eq!(code(&["--block-dim", "128", "--arg", "%2=512"]).status.code(), Some(0));
+    assert_eq!(code(&["--block-dim", "128", "--arg", "#2=100"]).status.code(), Some(1));
+    assert_eq!(code(&["--block-dim", "128"]).status.code(), Some(1));
+    let j = json(&["check", "--format", "json", "--block-dim", "48", f]);
+    assert!(
+        j["launch_assumption"].as_str().unwrap().contains("is not a multiple of the warp size 32"),
+        "{j}"
+    );
+    let j = json(&["check", "--format", "json", f]);
+    assert!(j["launch"].is_null() && j["barriers"][0]["launch_dependent"] == false, "{j}");
+    let other = root().join("kernels/barriers/fail-tid-cond.launch.toml");
+    for (bad, msg) in [
+        (vec!["--block-dim", "0"], "is not a positive integer"),
+        (vec!["--block-dim", "1,2,3,4"], "expected X, X,Y or X,Y,Z"),
+        (vec!["--arg", "x=1"], "has no parameter x"),
+        (vec!["--arg", "#2"], "expected NAME=VALUE"),
+        (vec!["--arg", "#2=ten"], "is not an integer"),
+        (vec!["--launch", "/nonexistent/spec.toml"], "cannot read launch spec"),
+        (vec!["--launch", other.to_str().unwrap()], "is not defined in the module"),
+    ] {
+        let out = code(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(msg), "{bad:?}: {err}");
+    }
 }

@@ -15,6 +15,8 @@ use warpflow_target::{
 
 use super::affine::{swap_pred, Lin};
 use super::joins::{JoinContext, Joins, Scratch};
+use super::launch::{LaunchFacts, Range, Resolved};
+use super::memory::{self, Object};
 use super::{FunctionUniformity, Mode, Reason, SourceKind, Summary};
 use crate::cfg::FunctionCfg;
 use crate::cycles::{CycleId, CycleInfo};
@@ -36,6 +38,8 @@ pub(crate) struct ModuleCtx<'m> {
     memo: Mutex<HashMap<(FuncId, Vec<Uniformity>), Uniformity>>,
     /// Per function (by `FuncId` index), its CFG facts, computed on first use.
     facts: Vec<OnceLock<Option<FnFacts>>>,
+    /// The launch facts, resolved against the module.
+    launch: Resolved,
 }
 
 /// The facts of one function that do not depend on argument levels: its CFG, dominator and
@@ -50,10 +54,14 @@ pub(crate) struct FnFacts {
     jc: JoinContext,
     uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
     block_of: Vec<u32>,
+    /// Per parameter: `byval` and only ever read (see `memory::readonly_byval_params`).
+    readonly_byval: Vec<bool>,
+    /// Volatile loads of a `__shared__` variable fenced by barriers from every write of it.
+    fenced_volatile: Vec<Inst>,
 }
 
 impl FnFacts {
-    fn new(m: &Module, f: &Function) -> Option<FnFacts> {
+    fn new(m: &Module, f: &Function, model: &TargetModel) -> Option<FnFacts> {
         let cfg = FunctionCfg::new(m, f)?;
         let dom = DomTree::compute(&cfg);
         let pdom = PostDomTree::compute(&cfg);
@@ -66,18 +74,26 @@ impl FnFacts {
                 block_of[i.0 as usize] = node;
             }
         }
-        Some(FnFacts { cfg, dom, pdom, ci, jc, uses: f.compute_uses(), block_of })
+        let uses = f.compute_uses();
+        let readonly_byval = memory::readonly_byval_params(m, f, &uses);
+        let fenced_volatile = memory::fenced_volatile_loads(m, f, &cfg, model);
+        Some(FnFacts { cfg, dom, pdom, ci, jc, uses, block_of, readonly_byval, fenced_volatile })
     }
 }
 
 impl<'m> ModuleCtx<'m> {
-    pub(crate) fn new(m: &'m Module, model: TargetModel, mode: Mode) -> ModuleCtx<'m> {
+    pub(crate) fn new(m: &'m Module, model: TargetModel, mode: Mode, facts: &LaunchFacts) -> ModuleCtx<'m> {
         let kernels = super::kernel_flags(m, model.target(), mode);
         let has_divergence = match mode {
             Mode::Default => true,
             Mode::Llvm19 => model.llvm19_has_divergence(),
         };
+        let launch = match mode {
+            Mode::Default => Resolved::new(m, &kernels, facts, model.warp_size()),
+            Mode::Llvm19 => Resolved { warp_facts: true, ..Resolved::default() },
+        };
         ModuleCtx {
+            launch,
             m,
             model,
             mode,
@@ -269,7 +285,9 @@ impl<'m> ModuleCtx<'m> {
         let func = &self.m.funcs[f];
         let name = self.m.func_name(f).to_string();
         let is_kernel = self.kernels[f.0 as usize];
-        let Some(fx) = self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func)).as_ref() else {
+        let Some(fx) =
+            self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func, &self.model)).as_ref()
+        else {
             return FunctionUniformity {
                 func: f,
                 name,
@@ -351,6 +369,8 @@ struct FnState<'a, 'm> {
     scratch: Scratch,
     uses: &'a SecondaryMap<Value, Vec<(Inst, u32)>>,
     block_of: &'a [u32],
+    readonly_byval: &'a [bool],
+    fenced_volatile: &'a [Inst],
     level: Vec<Uniformity>,
     reason: Vec<Reason>,
     lin: Vec<Option<Lin>>,
@@ -388,6 +408,8 @@ impl<'a, 'm> FnState<'a, 'm> {
             jc: &fx.jc,
             uses: &fx.uses,
             block_of: &fx.block_of,
+            readonly_byval: &fx.readonly_byval,
+            fenced_volatile: &fx.fenced_volatile,
             level: vec![Uniform; n_insts],
             reason: vec![Reason::None; n_insts],
             lin: vec![None; n_insts],
@@ -487,8 +509,175 @@ impl<'a, 'm> FnState<'a, 'm> {
     fn vconst(&self, v: Value) -> Option<u128> {
         match self.f.values.get(v)?.def {
             ValueDef::Const(c) => self.m.const_as_int(c),
+            ValueDef::Arg(k) => {
+                let c = *self.cx.launch.args.get(self.fid.0 as usize)?.get(k as usize)?;
+                let w = self.m.types.int_width(self.f.values[v].ty)?;
+                c.map(|c| u128::from(c) & ((1u128 << w.min(64)) - 1))
+            }
+            ValueDef::Inst(i) => self.launch_value(i),
             _ => None,
         }
+    }
+
+    /// The builtin kind and dimension of call `i`, when it calls a builtin with a known one.
+    fn builtin_dim(&self, i: Inst) -> Option<(BuiltinKind, Dim)> {
+        if !matches!(self.f.kind(i), InstKind::Call(_)) {
+            return None;
+        }
+        let g = direct_callee(self.m, self.f, i)?;
+        if self.m.funcs[g].is_definition {
+            return None;
+        }
+        let info = self.cx.model.classify_call(self.m.func_name(g))?;
+        let dim = match info.dimension {
+            Dimension::Fixed(dm) => dm,
+            Dimension::Operand(k) => {
+                let a = *self.f.inst(i).call_args().get(k as usize)?;
+                match self.f.values.get(a)?.def {
+                    ValueDef::Const(c) => Dim::from_index(self.m.const_as_int(c)? as u64)?,
+                    _ => return None,
+                }
+            }
+            Dimension::None => return None,
+        };
+        Some((info.kind, dim))
+    }
+
+    /// Whether the launch's dimension facts hold in this function.
+    fn dims_apply(&self) -> bool {
+        self.cx.launch.dims_apply.get(self.fid.0 as usize).copied().unwrap_or(false)
+    }
+
+    /// The value of call `i` that the launch facts give: `blockDim` and `gridDim`.
+    fn launch_value(&self, i: Inst) -> Option<u128> {
+        if !self.dims_apply() {
+            return None;
+        }
+        let (kind, dim) = self.builtin_dim(i)?;
+        let k = dim as usize;
+        let v = match kind {
+            BuiltinKind::BlockDim => self.cx.launch.block?[k],
+            BuiltinKind::GridDim => self.cx.launch.grid?[k],
+            _ => return None,
+        };
+        Some(u128::from(v))
+    }
+
+    /// The range of `v` under the launch facts (see the `launch` module); `None`: unknown.
+    fn vrange(&self, v: Value, depth: u32) -> Option<Range> {
+        let width = self.m.types.int_width(self.f.values.get(v)?.ty)?;
+        if let Some(c) = self.vconst(v) {
+            return Range::point(c).fit(width);
+        }
+        let ValueDef::Inst(i) = self.f.values.get(v)?.def else { return None };
+        if depth == 0 {
+            return None;
+        }
+        let d = self.f.inst(i);
+        let r = |k: usize| d.args.get(k).and_then(|&a| self.vrange(a, depth - 1));
+        let c = |k: usize| d.args.get(k).and_then(|&a| self.vconst(a));
+        let out = match &d.kind {
+            InstKind::Call(_) => {
+                if !self.dims_apply() {
+                    return None;
+                }
+                let (kind, dim) = self.builtin_dim(i)?;
+                let k = dim as usize;
+                let n = match kind {
+                    BuiltinKind::ThreadId => self.cx.launch.block?[k],
+                    BuiltinKind::BlockId => self.cx.launch.grid?[k],
+                    _ => return None,
+                };
+                Range { lo: 0, hi: u128::from(n.checked_sub(1)?) }
+            }
+            InstKind::Cast { op: CastOp::ZExt | CastOp::SExt | CastOp::Trunc, .. } => r(0)?,
+            InstKind::Binary { op, .. } => match op {
+                BinOp::Add => {
+                    let (a, b) = (r(0)?, r(1)?);
+                    Range { lo: a.lo + b.lo, hi: a.hi.checked_add(b.hi)? }
+                }
+                BinOp::Sub => {
+                    let (a, b) = (r(0)?, r(1)?);
+                    Range { lo: a.lo.checked_sub(b.hi)?, hi: a.hi.checked_sub(b.lo)? }
+                }
+                BinOp::Mul => {
+                    let (a, b) = (r(0)?, r(1)?);
+                    Range { lo: a.lo.checked_mul(b.lo)?, hi: a.hi.checked_mul(b.hi)? }
+                }
+                BinOp::And => {
+                    let m = match (r(0), r(1)) {
+                        (Some(a), Some(b)) => a.hi.min(b.hi),
+                        (Some(a), None) | (None, Some(a)) => a.hi,
+                        (None, None) => return None,
+                    };
+                    Range { lo: 0, hi: m }
+                }
+                BinOp::LShr | BinOp::UDiv => {
+                    let a = r(0)?;
+                    let k = c(1)?;
+                    if matches!(op, BinOp::LShr) {
+                        let k = u32::try_from(k).ok().filter(|&k| k < width)?;
+                        Range { lo: a.lo >> k, hi: a.hi >> k }
+                    } else {
+                        if k == 0 {
+                            return None;
+                        }
+                        Range { lo: a.lo / k, hi: a.hi / k }
+                    }
+                }
+                BinOp::URem => {
+                    let k = c(1)?;
+                    let a = r(0);
+                    Range { lo: 0, hi: k.checked_sub(1)?.min(a.map_or(u128::MAX, |a| a.hi)) }
+                }
+                BinOp::Shl => {
+                    let a = r(0)?;
+                    let k = u32::try_from(c(1)?).ok().filter(|&k| k < width)?;
+                    Range { lo: a.lo << k, hi: a.hi.checked_mul(1u128 << k)? }
+                }
+                _ => return None,
+            },
+            InstKind::Select { .. } => {
+                let (a, b) = (r(1)?, r(2)?);
+                Range { lo: a.lo.min(b.lo), hi: a.hi.max(b.hi) }
+            }
+            _ => return None,
+        };
+        out.fit(width)
+    }
+
+    /// Whether the block-level stride rule may use `x` at width `width`: `x.a = 2^j` with the
+    /// block's aligned interval `2^(j + b)` inside the non-negative values of the width.
+    fn block_fits(&self, x: Lin, b: u32, width: u32) -> bool {
+        x.a > 0 && (x.a as u64).is_power_of_two() && x.a.trailing_zeros() + b < width
+    }
+
+    /// The stride form of phi `i` (launch facts only): `a * tid.x + u` when every incoming
+    /// value evaluated so far has that form with the same `a` (the others are assumed to; the
+    /// worklist re-evaluates the phi when they change), and no divergent branch joins here.
+    fn phi_lin(&self, i: Inst) -> Option<Lin> {
+        if self.floor[i.0 as usize].0 > Uniform {
+            return None;
+        }
+        let d = self.f.inst(i);
+        let mut out: Option<Lin> = None;
+        for &v in &d.args {
+            if Some(v) == d.result || self.is_undef(v) {
+                continue;
+            }
+            if let Some(ValueDef::Inst(j)) = self.f.values.get(v).map(|x| x.def) {
+                if !self.evaluated[j.0 as usize] {
+                    continue;
+                }
+            }
+            let x = self.vlin(v)?;
+            out = Some(match out {
+                None => x,
+                Some(o) if o.a == x.a => Lin { a: o.a, t: o.t.min(x.t) },
+                Some(_) => return None,
+            });
+        }
+        out
     }
 
     fn vlin(&self, v: Value) -> Option<Lin> {
@@ -500,7 +689,12 @@ impl<'a, 'm> FnState<'a, 'm> {
                     None
                 }
             }
-            ValueDef::Arg(k) => (self.arg_level.get(k as usize)? <= &BlockUniform).then(|| Lin::uniform(0)),
+            ValueDef::Arg(k) => {
+                if let Some(c) = self.vconst(v) {
+                    return Some(Lin::constant(c));
+                }
+                (self.arg_level.get(k as usize)? <= &BlockUniform).then(|| Lin::uniform(0))
+            }
             ValueDef::Const(c) => Some(match self.m.consts[c].kind {
                 ConstKind::Int(x) => Lin::constant(x),
                 _ => Lin::uniform(0),
@@ -620,6 +814,11 @@ impl<'a, 'm> FnState<'a, 'm> {
                 lin = None;
             }
         }
+        // A value raised by control (a join of a divergent branch, temporal divergence) may
+        // mix different `u` parts between the threads of a block: no stride form.
+        if self.floor[k].0 > BlockUniform {
+            lin = None;
+        }
         let first = !self.evaluated[k];
         self.evaluated[k] = true;
         let mut changed = false;
@@ -631,9 +830,16 @@ impl<'a, 'm> FnState<'a, 'm> {
         if first {
             self.lin[k] = lin;
             changed |= lin.is_some();
-        } else if self.lin[k].is_some() && self.lin[k] != lin {
-            self.lin[k] = None;
-            changed = true;
+        } else if let Some(old) = self.lin[k] {
+            // Descend: keep the common stride form of everything computed so far.
+            let new = match lin {
+                Some(x) if x.a == old.a => Some(Lin { a: old.a, t: old.t.min(x.t) }),
+                _ => None,
+            };
+            if new != self.lin[k] {
+                self.lin[k] = new;
+                changed = true;
+            }
         }
         if !changed {
             return;
@@ -687,6 +893,48 @@ impl<'a, 'm> FnState<'a, 'm> {
         self.join_ops(&d.args)
     }
 
+    /// The level of load `i` from `addr` (pointer type in address space `asp`, address level
+    /// `al`) and the address space whose rule decided it: the target model's rule for `asp`,
+    /// refined by the memory rules of the module docs ("Memory"): a generic pointer into a
+    /// global variable follows that variable's address space, a read-only `byval` parameter of
+    /// a kernel follows the address, and a volatile load of a `__shared__` variable that
+    /// barriers separate from every write of it is an ordinary load.
+    fn load_level(
+        &self,
+        i: Inst,
+        addr: Option<Value>,
+        asp: u32,
+        al: Uniformity,
+        mi: &warpflow_ir::MemInfo,
+    ) -> (u32, Uniformity) {
+        let model = &self.cx.model;
+        let plain = model.load_uniformity(asp, al, mi.atomic.is_some(), mi.volatile);
+        let Some(a) = addr else { return (asp, plain) };
+        if mi.atomic.is_some() || plain <= al {
+            return (asp, plain);
+        }
+        let is_kernel = self.cx.kernels[self.fid.0 as usize];
+        match memory::underlying_object(self.m, self.f, a) {
+            Object::ByvalParam(k) if is_kernel && self.readonly_byval.get(k as usize) == Some(&true) => {
+                (asp, al)
+            }
+            Object::Global(_, gas) => {
+                let volatile_ok =
+                    !mi.volatile || (is_kernel && self.fenced_volatile.binary_search(&i).is_ok());
+                if !volatile_ok {
+                    return (asp, plain);
+                }
+                let l = model.load_uniformity(gas, al, false, false);
+                if l < plain {
+                    (gas, l)
+                } else {
+                    (asp, plain)
+                }
+            }
+            _ => (asp, plain),
+        }
+    }
+
     fn ptr_as(&self, v: Option<Value>) -> u32 {
         v.and_then(|v| self.f.values.get(v)).and_then(|d| self.m.types.ptr_addrspace(d.ty)).unwrap_or(0)
     }
@@ -694,7 +942,6 @@ impl<'a, 'm> FnState<'a, 'm> {
     fn eval_default(&self, i: Inst, stack: &mut Vec<FuncId>) -> (Uniformity, Reason, Option<Lin>) {
         let d = self.f.inst(i);
         let w = self.cx.w;
-        let model = &self.cx.model;
         let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
         let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
         match &d.kind {
@@ -704,7 +951,10 @@ impl<'a, 'm> FnState<'a, 'm> {
                 let (la, lb) = (self.vlin(a), self.vlin(b));
                 let (ca, cb) = (self.vconst(a), self.vconst(b));
                 let pow2 = |c: Option<u128>| c.filter(|c| c.is_power_of_two()).map(|c| c.trailing_zeros());
+                let width = d.result.and_then(|r| self.m.types.int_width(self.f.values[r].ty)).unwrap_or(0);
+                let bb = self.cx.launch.block_bits_x.filter(|_| self.dims_apply());
                 let mut warp = false;
+                let mut block = false;
                 let lin = match op {
                     BinOp::Add => la.zip(lb).and_then(|(x, y)| x.add(y)),
                     BinOp::Or if flags.disjoint => la.zip(lb).and_then(|(x, y)| x.add(y)),
@@ -724,6 +974,9 @@ impl<'a, 'm> FnState<'a, 'm> {
                             (Some(x), Some(k)) if x.a == 0 => Some(Lin::uniform(x.t.saturating_sub(k))),
                             (Some(x), Some(k)) => {
                                 warp = x.shr_warp_uniform(k, w);
+                                block = bb.is_some_and(|bb| {
+                                    self.block_fits(x, bb, width) && x.shr_warp_uniform(k, bb)
+                                });
                                 None
                             }
                             _ => None,
@@ -733,10 +986,16 @@ impl<'a, 'm> FnState<'a, 'm> {
                         (Some(x), Some(y)) if x.a == 0 && y.a == 0 => Some(Lin::uniform(x.t.max(y.t))),
                         (Some(x), Some(y)) if y.a == 0 => {
                             warp = x.and_warp_uniform(y.t, w);
+                            block = bb.is_some_and(|bb| {
+                                self.block_fits(x, bb, width) && x.and_warp_uniform(y.t, bb)
+                            });
                             None
                         }
                         (Some(x), Some(y)) if x.a == 0 => {
                             warp = y.and_warp_uniform(x.t, w);
+                            block = bb.is_some_and(|bb| {
+                                self.block_fits(y, bb, width) && y.and_warp_uniform(x.t, bb)
+                            });
                             None
                         }
                         _ => None,
@@ -744,21 +1003,49 @@ impl<'a, 'm> FnState<'a, 'm> {
                     _ => None,
                 };
                 let lin = lin.or_else(|| default_lin(l));
-                let l = if warp { l.min(WarpUniform) } else { l };
+                let l = if block {
+                    l.min(BlockUniform)
+                } else if warp && self.cx.launch.warp_facts {
+                    l.min(WarpUniform)
+                } else {
+                    l
+                };
                 (l, why, lin)
             }
             InstKind::ICmp { pred } => {
                 let (l, why) = self.join_ops(&d.args);
                 let (a, b) = (d.args[0], d.args[1]);
-                let mut warp = false;
-                if let (Some(x), Some(y)) = (self.vlin(a), self.vlin(b)) {
-                    if x.a != 0 && y.a == 0 {
-                        warp = x.cmp_warp_uniform(*pred, y.t, self.vconst(b), w);
-                    } else if y.a != 0 && x.a == 0 {
-                        warp = y.cmp_warp_uniform(swap_pred(*pred), x.t, self.vconst(a), w);
+                if l > Uniform && self.cx.launch.any {
+                    // Launch facts: a comparison that holds, or fails, for every thread.
+                    if let (Some(ra), Some(rb)) = (self.vrange(a, 8), self.vrange(b, 8)) {
+                        if Range::decide(*pred, ra, rb).is_some() {
+                            return (Uniform, Reason::None, None);
+                        }
                     }
                 }
-                let l = if warp { l.min(WarpUniform) } else { l };
+                let width = self.f.values.get(a).and_then(|x| self.m.types.int_width(x.ty)).unwrap_or(0);
+                let bb = self.cx.launch.block_bits_x.filter(|_| self.dims_apply());
+                let (mut warp, mut block) = (false, false);
+                if let (Some(x), Some(y)) = (self.vlin(a), self.vlin(b)) {
+                    let (x, y, p, cy) = if x.a != 0 && y.a == 0 {
+                        (x, y, *pred, self.vconst(b))
+                    } else {
+                        (y, x, swap_pred(*pred), self.vconst(a))
+                    };
+                    if x.a != 0 && y.a == 0 {
+                        warp = x.cmp_warp_uniform(p, y.t, cy, w);
+                        block = bb.is_some_and(|bb| {
+                            self.block_fits(x, bb, width) && x.cmp_warp_uniform(p, y.t, cy, bb)
+                        });
+                    }
+                }
+                let l = if block {
+                    l.min(BlockUniform)
+                } else if warp && self.cx.launch.warp_facts {
+                    l.min(WarpUniform)
+                } else {
+                    l
+                };
                 (l, why, None)
             }
             InstKind::Cast { op, .. } => {
@@ -787,7 +1074,7 @@ impl<'a, 'm> FnState<'a, 'm> {
                 let addr = d.args.first().copied();
                 let asp = self.ptr_as(addr);
                 let al = addr.map_or(Uniform, |a| self.vlevel(a));
-                let l = model.load_uniformity(asp, al, mi.atomic.is_some(), mi.volatile);
+                let (asp, l) = self.load_level(i, addr, asp, al, mi);
                 let why = if l > al {
                     Reason::Source(SourceKind::Load { addrspace: asp })
                 } else if l > Uniform {
@@ -811,6 +1098,12 @@ impl<'a, 'm> FnState<'a, 'm> {
                     (l, why) = (b, Reason::Source(src));
                 }
                 (l, why, default_lin(l))
+            }
+            InstKind::Phi { .. }
+                if int_result && self.cx.launch.block_bits_x.is_some() && self.dims_apply() =>
+            {
+                let (l, why) = self.join_ops(&d.args);
+                (l, why, self.phi_lin(i).or_else(|| default_lin(l)))
             }
             InstKind::Phi { .. } | InstKind::Select { .. } => {
                 let (l, why) = self.join_ops(&d.args);
@@ -895,12 +1188,17 @@ impl<'a, 'm> FnState<'a, 'm> {
         match (info.kind, dim) {
             (BuiltinKind::ThreadId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: 64 }),
             (BuiltinKind::GlobalId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: self.cx.w }),
-            (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z)) if l > WarpUniform => {
+            (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z))
+                if l > WarpUniform && self.cx.launch.warp_facts =>
+            {
                 l = WarpUniform;
                 why = Reason::Source(SourceKind::Builtin(name.to_string()));
             }
             (BuiltinKind::BlockDim, Some(Dim::X)) if l <= BlockUniform => lin = Some(Lin::uniform(self.cx.w)),
             _ => {}
+        }
+        if let Some(c) = self.launch_value(i) {
+            lin = Some(Lin::constant(c));
         }
         (l, why, lin)
     }

@@ -12,8 +12,37 @@
 //! - *Sources* come from `warpflow-target`: builtin calls (thread ids divergent, block ids
 //!   block-uniform, ballots and `readfirstlane` warp-uniform whatever their operands, ...),
 //!   loads (private and generic memory divergent, other spaces follow the address; atomic and
-//!   volatile loads divergent), `atomicrmw`/`cmpxchg` divergent, unknown external calls,
-//!   indirect calls and inline assembly divergent.
+//!   volatile loads divergent; refined by the memory rules below), `atomicrmw`/`cmpxchg`
+//!   divergent, unknown external calls, indirect calls and inline assembly divergent.
+//! - *Memory* (the `memory` module finds the object a pointer points into, through GEPs,
+//!   `addrspacecast` and `bitcast`, instructions and constant expressions alike). All three
+//!   rules rest on the data-race freedom that CUDA and OpenCL require of ordinary accesses: a
+//!   non-atomic load that races with a write has no defined value, so only race-free
+//!   executions are described. In such an execution, threads that read one location at one
+//!   dynamic instance read the same value unless a write lies between their reads, and such a
+//!   write would race with one of the reads.
+//!   - A load through a generic pointer whose object is a global variable in address space
+//!     `n` is a load from `n` (the generic address names the same memory; `addrspacecast` and
+//!     GEPs never leave the object), so a `__shared__` variable read through a generic pointer
+//!     (what clang emits for CUDA, even at -O3) follows the address as an `addrspace(3)` load
+//!     does: at a block-uniform address the threads of a block read their block's one copy.
+//!   - A load from a `byval` parameter of a kernel follows the address when nothing may write
+//!     the parameter's memory (every use of it and of what is derived from it is a load
+//!     address, a GEP base, a cast or a comparison: no store, call or escape). The memory is
+//!     the launch's copy of the argument, the same for every thread, and no thread changes it.
+//!   - A volatile load is divergent (volatile accesses may race by design, e.g. spin-waits,
+//!     and PTX gives them relaxed-atomic semantics), except a volatile load in a kernel from a
+//!     `__shared__` variable (address-space kind `Shared`) that no instruction that may write
+//!     the variable reaches, or is reached from, along a path without a block barrier (calls
+//!     to defined or unknown functions and stores through pointers into unknown memory count
+//!     as writes; pointer parameters of a kernel cannot point into a block's shared memory).
+//!     Then, in an execution where the barriers are reached in the same order by every
+//!     thread, every write of the variable happens in a different barrier interval than every
+//!     execution of the load, the barrier orders them, and all threads reading at one dynamic
+//!     instance (one interval) read one value. If barriers are not reached in one order the
+//!     program already has barrier divergence (undefined behaviour in CUDA and OpenCL), which
+//!     the convergence check reports at those barriers; verdicts past that point assume it
+//!     fixed.
 //! - *Data dependence*: other instructions get the join of their operands.
 //! - *Sync dependence*: a branch or switch of level `L > Uniform` makes the phis at its join
 //!   points (blocks reachable from two of its successors along disjoint paths, see the `joins`
@@ -64,6 +93,8 @@ mod affine;
 pub mod compare;
 mod engine;
 pub(crate) mod joins;
+pub mod launch;
+mod memory;
 pub mod report;
 
 use serde::{Deserialize, Serialize};
@@ -72,6 +103,7 @@ pub use warpflow_target::Uniformity;
 use warpflow_target::{Target, TargetModel};
 
 use crate::cycles::CycleId;
+pub use launch::LaunchFacts;
 
 /// The launch assumption warp-level facts rely on.
 pub const LAUNCH_ASSUMPTION: &str =
@@ -421,8 +453,12 @@ pub struct ModuleUniformity {
     pub warp_size: u32,
     /// The rules used.
     pub mode: Mode,
-    /// The launch assumption of the warp-level facts ([`LAUNCH_ASSUMPTION`]).
+    /// The launch assumption of the warp-level facts ([`LAUNCH_ASSUMPTION`]), or what the
+    /// launch facts say about it.
     pub launch_assumption: String,
+    /// The launch facts the analysis used (empty: none).
+    #[serde(default)]
+    pub launch: LaunchFacts,
     /// One entry per defined function, in module order.
     pub functions: Vec<FunctionUniformity>,
 }
@@ -493,6 +529,16 @@ fn nvvm_kernels(m: &Module) -> Vec<FuncId> {
 
 /// Analyses every defined function of `m`.
 pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, UniformityError> {
+    analyze_module_with_launch(m, opts, &LaunchFacts::default())
+}
+
+/// Analyses every defined function of `m` under the launch facts `facts` (see the `launch`
+/// module; default mode only, LLVM 19 mode ignores them).
+pub fn analyze_module_with_launch(
+    m: &Module,
+    opts: &Options,
+    facts: &LaunchFacts,
+) -> Result<ModuleUniformity, UniformityError> {
     let triple = m.triple.as_deref().ok_or(UniformityError::NoTriple)?;
     let mut model = TargetModel::for_triple(triple)?;
     if let Some(ws) = opts.warp_size {
@@ -515,13 +561,18 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
             model = model.with_warp_size(model.target().warp_size_from_features(&feats))?;
         }
     }
-    let ctx = engine::ModuleCtx::new(m, model, opts.mode);
+    let ctx = engine::ModuleCtx::new(m, model, opts.mode, facts);
     let functions = ctx.run();
+    let launch_assumption = match opts.mode {
+        Mode::Default => launch::assumption_text(facts, model.warp_size(), model.target()),
+        Mode::Llvm19 => LAUNCH_ASSUMPTION.to_string(),
+    };
     Ok(ModuleUniformity {
         target: model.target(),
         warp_size: model.warp_size(),
         mode: opts.mode,
-        launch_assumption: LAUNCH_ASSUMPTION.to_string(),
+        launch_assumption,
+        launch: facts.clone(),
         functions,
     })
 }
@@ -536,7 +587,7 @@ pub fn analyze_module(m: &Module, opts: &Options) -> Result<ModuleUniformity, Un
 pub fn reanalyze_function(m: &Module, u: &mut ModuleUniformity, fid: FuncId) -> Result<(), UniformityError> {
     let Some(k) = u.functions.iter().position(|r| r.func == fid) else { return Ok(()) };
     let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
-    let ctx = engine::ModuleCtx::new(m, model, u.mode);
+    let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch);
     let old = &u.functions[k];
     let args = old.arg_levels.iter().copied().zip(old.arg_reasons.iter().cloned()).collect();
     let want_summary = old.summary.is_some();
