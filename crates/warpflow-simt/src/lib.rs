@@ -14,7 +14,9 @@
 //! - [`memory`]: address encoding and emulated memory.
 //! - [`exec`]: warps, splits, reconvergence policies, barriers.
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
-//!   multi-warp issue model.
+//!   multi-warp issue model (the simple timing model).
+//! - [`timing`]: the timing models, and the pipelined one (per-warp traces replayed on one SM
+//!   of an architecture of `warpflow_target::arch`).
 //! - [`stats`]: the statistics of a run.
 //! - [`profile`]: optional per-thread counts of edges, function entries and barriers.
 #![deny(missing_docs)]
@@ -28,6 +30,7 @@ pub mod memory;
 pub mod names;
 pub mod profile;
 pub mod stats;
+pub mod timing;
 
 pub use exec::{
     run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
@@ -36,6 +39,7 @@ pub use exec::{
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
 pub use profile::{run_profiled, Profile};
 pub use stats::Stats;
+pub use timing::{PipelineConfig, Timing, TimingReport};
 
 use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
