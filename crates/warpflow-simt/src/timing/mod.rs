@@ -118,7 +118,7 @@ pub struct TimingReport {
     pub bank_conflict_replays: u64,
     /// issue cycles lost waiting at block barriers, summed over warps
     pub barrier_wait_cycles: u64,
-    /// cycles in which at least one scheduler issued, over `cycles x schedulers`... per
-    /// scheduler: issued machine instructions / (cycles x schedulers)
+    /// issued machine instructions / (cycles x schedulers): 1 when every scheduler issued
+    /// every cycle
     pub issue_utilisation: f64,
 }
