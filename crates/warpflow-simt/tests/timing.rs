@@ -128,6 +128,7 @@ fn dependent_chain_costs_its_latency_per_instruction() {
         let (short, _) = pipelined(&chain(64), 1, 32, arch);
         let (long, _) = pipelined(&chain(576), 1, 32, arch);
         let per = (long - short) as f64 / 512.0;
+        eprintln!("{arch:?}: dependent add {per} cycles");
         assert!((per - lat).abs() < 0.01, "{arch:?}: {per} cycles per dependent add");
     }
 }
@@ -143,6 +144,7 @@ fn independent_instructions_overlap_up_to_the_issue_rate() {
         (long - short) as f64 / 512.0
     };
     let per = per_add(Arch::Volta);
+    eprintln!("Volta: independent add {per} cycles");
     assert!((2.0..2.1).contains(&per), "Volta independent: {per} cycles per add");
     let per_p = per_add(Arch::Pascal);
     // 8 chains, 6-cycle latency: 8 issues per 6 cycles at most -> max(1, 6/8) = 1 cycle per add
@@ -160,10 +162,12 @@ fn global_latency_is_exposed_alone_and_hidden_by_many_warps() {
     let (indep, _) = pipelined(&chain(64).replace("%x, 1\n", "%tid, 1\n"), 1, 32, Arch::Volta);
     assert!(dep >= 400 + 256, "dependent: {dep}");
     let overlap = dep as i64 - indep as i64;
+    eprintln!("one warp: dependent {dep}, independent {indep} cycles");
     assert!((250..=280).contains(&overlap), "the independent chain hides {overlap} cycles of the load");
     // 64 resident warps: the SM is issue-bound and latency is overlapped across warps.
     let (many, t) = pipelined(&chain(64), 16, 128, Arch::Volta);
     assert_eq!(t.resident_warps, 64);
+    eprintln!("64 warps: {many} cycles");
     assert!(many < 64 * dep / 8, "64 warps {many} vs one warp {dep}");
 }
 
@@ -178,6 +182,10 @@ fn removing_one_load_does_not_save_its_latency_when_warps_hide_it() {
     // The simple model charges the load's latency even with 64 warps resident and one warp
     // alone: it "saves" 400 cycles.
     let simple = |body: &str, g: u32| run_with(body, g, 128, 0, Timing::Simple, 32).cycles as i64;
+    eprintln!(
+        "simple model: one block of 4 warps, the load saves {}",
+        simple(&with, 1) - simple(&without, 1)
+    );
     assert!(simple(&with, 1) - simple(&without, 1) >= 400);
     // The pipelined model: alone, the second load overlaps the first (both issue before the
     // chain waits); with 64 warps it costs its issue slots.
@@ -185,6 +193,7 @@ fn removing_one_load_does_not_save_its_latency_when_warps_hide_it() {
         let a = pipelined(&with, grid, 128, Arch::Volta).0 as i64;
         let b = pipelined(&without, grid, 128, Arch::Volta).0 as i64;
         let saved = a - b;
+        eprintln!("pipelined, {grid} blocks of 4 warps: {a} vs {b} cycles, the load saves {saved}");
         assert!((0..bound).contains(&saved), "{grid} blocks: removing the load saves {saved} cycles");
     }
 }
