@@ -7,6 +7,8 @@
 //! The kernels are generated here (a straight-line body in one template) so each test states the
 //! instruction counts it depends on.
 
+mod common;
+
 use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, RunConfig, Stats, Timing, TimingReport};
 use warpflow_target::Arch;
 
@@ -318,4 +320,31 @@ fn the_simple_model_is_unchanged_and_results_do_not_depend_on_the_model() {
     assert_eq!(a.buffers, b.buffers);
     assert_eq!(a.stats.warp_instructions, b.stats.warp_instructions);
     assert_eq!(a.stats.cycles, s.cycles);
+}
+
+/// Over the PCFM kernels at -O3, warp 32 (Volta) and 64 (CDNA): the pipelined model leaves the
+/// outputs as they are, never beats the issue bound (each scheduler issues at most one machine
+/// instruction per cycle) and stays below a serial bound (every machine instruction and memory
+/// transaction paying the longest latency one after the other).
+#[test]
+fn pipelined_cycles_lie_between_the_issue_bound_and_the_serial_bound() {
+    for (dir, name, lls) in common::corpus().into_iter().filter(|c| c.0 == "pcfm") {
+        let spec = common::spec(&dir, &name);
+        let file = lls.iter().find(|f| f.ends_with(".O3.ll")).expect("an -O3 variant");
+        let m = common::load(&dir, file);
+        for arch in [Arch::Volta, Arch::Cdna] {
+            let p = arch.params();
+            let base = RunConfig { warp_size: p.warp_size, ..RunConfig::default() };
+            let simple = warpflow_simt::run(&m, &spec, &base).unwrap();
+            let cfg = RunConfig { timing: Timing::pipelined(arch), ..base };
+            let r = warpflow_simt::run(&m, &spec, &cfg).unwrap();
+            assert_eq!(simple.buffers, r.buffers, "{file} {arch:?}");
+            let t = r.stats.timing.unwrap();
+            let what = format!("{file} {arch:?}: {t:?}");
+            assert!(t.cycles * u64::from(p.schedulers) >= t.machine_instructions, "{what}");
+            let worst = u64::from(p.latency.atomic.max(p.latency.global) + 64);
+            assert!(t.cycles <= (t.machine_instructions + t.memory_transactions) * worst, "{what}");
+            assert!(t.issue_utilisation > 0.0 && t.issue_utilisation <= 1.0, "{what}");
+        }
+    }
 }
