@@ -1,7 +1,7 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
-//! [--no-verify]`: verifies the input, runs transformation passes of `warpflow-transform`
-//! (`mem2reg`, `barrier-join`, `cleanup`, `tail-merge`, `tail-merge-full`, `branch-fusion`,
-//! `pcfm`, `meld`) in order, verifies the result after each, and prints the module. The passes
+//! [--no-verify] [--threshold X] [--profit latency|timing] [--arch A]`: verifies the input, runs
+//! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
+//! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order, verifies the result after each, and prints the module. The passes
 //! other than `mem2reg` and `cleanup` use the uniformity analysis and need a target. `--triple`
 //! is written into the output module (as `opt -mtriple` does). Exit status 0 on success, 2 on an
 //! input error or a pass failure.
@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 /// Arguments of `warpflow opt`.
@@ -32,6 +33,56 @@ pub struct OptArgs {
     /// verifier (of the input; the output of every pass is always verified)
     #[command(flatten)]
     pub verify: crate::load::VerifyArgs,
+    /// profitability threshold of the merging passes (branch-fusion, pcfm, meld), 0 to 1: a
+    /// pair is merged when its profit is strictly above it [default: 0.2]
+    #[arg(long, value_name = "X")]
+    pub threshold: Option<String>,
+    /// how the merging passes estimate an instruction's cost: latency (the cost table's
+    /// latencies) or timing (the pipelined timing model's issue cycles plus latency hidden by
+    /// 8 warps per scheduler, on --arch)
+    #[arg(long, default_value = "latency")]
+    pub profit: String,
+    /// architecture of --profit timing: pascal, volta, ampere, hopper, blackwell, cdna
+    /// [default: from --mcpu, else volta for 32 lanes and cdna for 64]
+    #[arg(long)]
+    pub arch: Option<String>,
+}
+
+/// The merging passes' threshold in thousandths, from `--threshold`.
+fn threshold_milli(x: &str) -> Result<u32, String> {
+    let v: f64 = x.trim().parse().map_err(|_| format!("--threshold: `{x}` is not a number"))?;
+    if !(0.0..=1.0).contains(&v) {
+        return Err(format!("--threshold: {x} is not between 0 and 1"));
+    }
+    Ok((v * 1000.0).round() as u32)
+}
+
+/// The profit model of `--profit` and `--arch` for a run of `warp_size` lanes.
+fn profit_model(a: &OptArgs, warp_size: Option<u32>) -> Result<ProfitModel, String> {
+    use warpflow_target::Arch;
+    match a.profit.as_str() {
+        "latency" => {
+            if a.arch.is_some() {
+                return Err("--arch applies to --profit timing".into());
+            }
+            Ok(ProfitModel::Latency)
+        }
+        "timing" => {
+            let arch = match &a.arch {
+                Some(n) => Arch::from_name(n).ok_or_else(|| {
+                    format!("unknown architecture `{n}` (pascal, volta, ampere, hopper, blackwell, cdna)")
+                })?,
+                None => a
+                    .target
+                    .mcpu
+                    .as_deref()
+                    .and_then(Arch::for_processor)
+                    .unwrap_or(if warp_size.is_some_and(|w| w > 32) { Arch::Cdna } else { Arch::Volta }),
+            };
+            Ok(ProfitModel::Timing { arch, hiding_warps: DEFAULT_HIDING_WARPS })
+        }
+        other => Err(format!("unknown profit model `{other}` (latency, timing)")),
+    }
 }
 
 /// The passes that do not use the uniformity analysis (and so need no target).
@@ -58,7 +109,21 @@ pub fn run(a: OptArgs) -> ExitCode {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let ctx = Context { warp_size: input.warp_size(), ..Context::default() };
+    let milli = match a.threshold.as_deref().map(threshold_milli).transpose() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let profit = match profit_model(&a, input.warp_size()) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let ctx = Context { warp_size: input.warp_size(), pcfm_threshold_milli: milli, profit_model: profit };
     let mut m = input.module;
     for (name, pass) in passes {
         match run_pass(pass, &mut m, &ctx) {

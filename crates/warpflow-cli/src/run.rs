@@ -44,6 +44,55 @@ pub struct RunArgs {
     /// stop after this many warp instructions
     #[arg(long)]
     pub step_limit: Option<u64>,
+    /// timing model: simple (each instruction waits for the previous one; waves of warps),
+    /// pipelined (schedulers, scoreboard, coalescing, bank conflicts, reconvergence cost)
+    #[arg(long, default_value = "simple")]
+    pub timing: String,
+    /// architecture of the pipelined model: pascal, volta, ampere, hopper, blackwell, cdna
+    /// [default: from --mcpu (sm_NN, gfx9xx), else volta for 32 lanes and cdna for 64]
+    #[arg(long)]
+    pub arch: Option<String>,
+    /// resident warps per SM for the pipelined model [default: from the architecture's limits
+    /// and the block size]
+    #[arg(long)]
+    pub occupancy: Option<u32>,
+}
+
+/// The timing model the options choose, for a run of `warp_size` lanes.
+fn timing(args: &RunArgs, warp_size: u32) -> Result<warpflow_simt::Timing, String> {
+    use warpflow_target::Arch;
+    match args.timing.as_str() {
+        "simple" => {
+            if args.arch.is_some() || args.occupancy.is_some() {
+                return Err(fail("--arch and --occupancy apply to --timing pipelined"));
+            }
+            Ok(warpflow_simt::Timing::Simple)
+        }
+        "pipelined" => {
+            let arch = match &args.arch {
+                Some(a) => Arch::from_name(a).ok_or_else(|| {
+                    fail(format!(
+                        "unknown architecture `{a}` (pascal, volta, ampere, hopper, blackwell, cdna)"
+                    ))
+                })?,
+                None => args
+                    .target
+                    .mcpu
+                    .as_deref()
+                    .and_then(Arch::for_processor)
+                    .unwrap_or(if warp_size > 32 { Arch::Cdna } else { Arch::Volta }),
+            };
+            if args.occupancy == Some(0) {
+                return Err(fail("--occupancy must be at least 1"));
+            }
+            Ok(warpflow_simt::Timing::Pipelined(warpflow_simt::PipelineConfig {
+                arch,
+                resident_warps: args.occupancy,
+                trace_limit: warpflow_simt::timing::DEFAULT_TRACE_LIMIT,
+            }))
+        }
+        other => Err(fail(format!("unknown timing model `{other}` (simple, pipelined)"))),
+    }
 }
 
 /// Loads a kernel module with its target (the error is the full text to print).
@@ -118,6 +167,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             )));
         }
         cfg.warp_size = wa;
+        cfg.timing = timing(args, wa)?;
         let cmp = warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg).map_err(fail)?;
         if json {
             println!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
@@ -132,6 +182,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let file = args.file.as_ref().ok_or_else(|| fail("no kernel file given"))?;
     let input = load(file, args)?;
     cfg.warp_size = warp_size(&input)?;
+    cfg.timing = timing(args, cfg.warp_size)?;
     let m = input.module;
     let pb = progress_bar(spec.num_blocks());
     let cb = |done: u64, _total: u64| {

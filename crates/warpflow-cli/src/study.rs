@@ -187,6 +187,12 @@ pub struct DivergenceArgs {
     /// Where the kernels run: `emu` (the SIMT emulator) or `cuda` (an NVIDIA GPU).
     #[arg(long, default_value = "emu", value_parser = ["emu", "cuda"])]
     pub backend: String,
+    /// The emulator's timing model: `simple` or `pipelined`.
+    #[arg(long, default_value = "simple", value_parser = ["simple", "pipelined"])]
+    pub timing: String,
+    /// The architecture of the pipelined model (pascal, volta, ampere, hopper, blackwell).
+    #[arg(long, default_value = "volta")]
+    pub arch: String,
     /// Output folder.
     #[arg(long)]
     pub out: PathBuf,
@@ -230,7 +236,22 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         },
-        _ => Box::new(warpflow_study::emu::Emulator::default()),
+        _ => {
+            let timing = match a.timing.as_str() {
+                "pipelined" => match warpflow_target::Arch::from_name(&a.arch) {
+                    Some(arch) => warpflow_simt::Timing::pipelined(arch),
+                    None => {
+                        eprintln!(
+                            "error: unknown architecture `{}` (pascal, volta, ampere, hopper, blackwell, cdna)",
+                            a.arch
+                        );
+                        return ExitCode::from(2);
+                    }
+                },
+                _ => warpflow_simt::Timing::Simple,
+            };
+            Box::new(warpflow_study::emu::Emulator::default().with_timing(timing))
+        }
     };
     let quiet = !std::io::IsTerminal::is_terminal(&std::io::stderr());
     let mut progress = |done: usize, total: usize| {

@@ -121,6 +121,9 @@ pub struct RunConfig {
     pub hang_limit: u64,
     /// cost table
     pub cost: CostTable,
+    /// timing model (`Stats::cycles` is its result)
+    #[serde(default)]
+    pub timing: crate::timing::Timing,
     /// run blocks in parallel
     pub parallel: bool,
 }
@@ -136,6 +139,7 @@ impl Default for RunConfig {
             private_limit: 1 << 20,
             hang_limit: 100_000,
             cost: CostTable::default(),
+            timing: crate::timing::Timing::Simple,
             parallel: true,
         }
     }
@@ -324,6 +328,8 @@ struct Warp {
     warp_insts: u64,
     thread_insts: u64,
     scratch: Vec<u64>,
+    /// the instruction trace, when the timing model needs one
+    trace: Option<crate::timing::trace::WarpTrace>,
 }
 
 #[derive(Default)]
@@ -341,6 +347,8 @@ struct BlockStats {
     warp_sync_index: std::collections::HashMap<(u32, u32, u32), usize>,
     /// per-thread counts, when profiling
     profile: Option<BlockProfile>,
+    /// the warps' instruction traces, when the timing model needs them
+    traces: Vec<crate::timing::trace::WarpTrace>,
 }
 
 struct Shared<'a> {
@@ -359,6 +367,8 @@ struct Shared<'a> {
     tids: Vec<[u32; 3]>,
     /// what to count per thread, when profiling
     profile: Option<&'a ProfileLayout>,
+    /// memory geometry and events per warp of the instruction traces, when recorded
+    trace: Option<(crate::timing::trace::Geometry, usize)>,
 }
 
 struct BlockRun<'a, 'b> {
@@ -589,6 +599,10 @@ pub fn run_program_profiled(
     Ok((r, Profile { layout, blocks }))
 }
 
+fn nblocks_of(grid: [u32; 3]) -> u64 {
+    grid[0] as u64 * grid[1] as u64 * grid[2] as u64
+}
+
 #[allow(clippy::too_many_arguments)]
 fn run_impl(
     prog: &Program,
@@ -669,8 +683,18 @@ fn run_impl(
             .map(|t| [t % block[0], (t / block[0]) % block[1], t / (block[0] * block[1])])
             .collect(),
         profile,
+        trace: match cfg.timing {
+            crate::timing::Timing::Pipelined(pc) => {
+                let warps = nblocks_of(grid) * nthreads.div_ceil(w as u64);
+                Some((
+                    crate::timing::trace::Geometry::of(pc.arch.params()),
+                    (pc.trace_limit / warps.max(1)).clamp(1, usize::MAX as u64) as usize,
+                ))
+            }
+            crate::timing::Timing::Simple => None,
+        },
     };
-    let nblocks = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
+    let nblocks = nblocks_of(grid);
     let run_one = |b: u64| -> Result<BlockStats, SimError> {
         if sh.abort.load(Relaxed) {
             return Err(SimError::Launch("aborted".into()));
@@ -740,12 +764,15 @@ fn run_impl(
         barriers_completed: 0,
         its_releases: 0,
         warps: Vec::new(),
+        timing: None,
     };
     let mut classes = [0u64; NCLASS];
     let mut early = Vec::new();
     let mut warp_sync_faults = Vec::new();
     let mut profiles = Vec::new();
+    let mut traces = Vec::new();
     for mut b in blocks {
+        traces.push(std::mem::take(&mut b.traces));
         profiles.extend(b.profile.take());
         for (k, n) in b.hist.iter().enumerate() {
             hist[k] += n;
@@ -776,6 +803,17 @@ fn run_impl(
     st.issue_cycles = st.warps.iter().map(|w| w.issue_cycles).sum();
     let pairs: Vec<(u64, u64)> = st.warps.iter().map(|w| (w.issue_cycles, w.alone_cycles)).collect();
     st.cycles = cfg.cost.multi_warp_cycles(&pairs);
+    if let crate::timing::Timing::Pipelined(pc) = cfg.timing {
+        let shape = crate::timing::sim::LaunchShape {
+            warp_size: w as u32,
+            warps_per_block: nthreads.div_ceil(w as u64) as u32,
+            shared_per_block: shared_total,
+        };
+        let report = crate::timing::sim::replay(prog, &traces, pc.arch.params(), &pc, &shape);
+        st.cycles = report.cycles;
+        st.timing = Some(report);
+    }
+    drop(traces);
     st.lanes_histogram = hist;
     st.class_counts = CostClass::ALL
         .iter()
@@ -972,6 +1010,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 }],
                 seq: 1,
                 scratch: Vec::new(),
+                trace: self.sh.trace.map(|(g, limit)| crate::timing::trace::WarpTrace::new(g, limit)),
                 ..Default::default()
             });
         }
@@ -1017,6 +1056,17 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let total = self.sh.steps.fetch_add(self.local_steps, Relaxed) + self.local_steps;
         if total > self.sh.cfg.step_limit {
             return Err(SimError::StepLimit(self.sh.cfg.step_limit));
+        }
+        for warp in warps.iter_mut() {
+            if let Some(t) = warp.trace.take() {
+                if t.overflow {
+                    return Err(SimError::MemoryLimit(format!(
+                        "the pipelined timing model's trace of warp {} in block {:?} exceeds {} events (use the simple timing model, or a smaller launch)",
+                        warp.index, self.bidx, t.limit
+                    )));
+                }
+                self.stats.traces.push(t);
+            }
         }
         for warp in &warps {
             let (issue, alone) = self.sh.cfg.cost.warp_cycles(&warp.class_counts);
@@ -1228,6 +1278,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 }
                 warp.convs[c as usize].arrived |= mask;
                 warp.splits[si].state = St::Conv(c);
+                if let Some(t) = warp.trace.as_mut() {
+                    t.sync();
+                }
                 to_check.push(c);
                 for x in to_check {
                     self.check_conv(warp, x);
@@ -1271,6 +1324,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         let Some(mut m) = merged else { return };
         if count > 1 {
             self.stats.reconv += 1;
+            if let Some(t) = warp.trace.as_mut() {
+                t.reconverge();
+            }
         }
         m.convs.pop();
         m.state = St::Ready;
@@ -1566,6 +1622,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     let tag = if preg == NOREG { 0 } else { r!(preg, first) >> TAG_SHIFT };
                     counts[crate::cost::class_of_tag(tag) as usize] += 1;
                 }
+            }
+            if let Some(t) = warp.trace.as_mut() {
+                t.record_op(frame.func, ip, func, mask, &frame.regs, w);
             }
             match *op {
                 Op::IBin { op, d, a, b, bits } => {
@@ -2387,6 +2446,11 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         // identically unless another thread changes memory).
         let full = full_mask(w);
         let mut carried = 0u64;
+        if let Some(t) = warp.trace.as_mut() {
+            for &(e, _) in groups {
+                t.edge(frame.func, e);
+            }
+        }
         for (gk, &(e, m)) in groups.iter().enumerate() {
             let edge = &func.edges[e as usize];
             let copies = &func.copies[edge.start as usize..(edge.start + edge.len) as usize];
@@ -2496,6 +2560,9 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             };
         }
         // Divergence.
+        if let Some(t) = warp.trace.as_mut() {
+            t.diverge(groups.len());
+        }
         let block = warp.splits[si].block;
         let rp = match policy {
             Policy::Ipdom | Policy::Its => Some(func.blocks[block as usize].rp_ipdom),

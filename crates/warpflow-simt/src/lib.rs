@@ -14,7 +14,9 @@
 //! - [`memory`]: address encoding and emulated memory.
 //! - [`exec`]: warps, splits, reconvergence policies, barriers.
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
-//!   multi-warp issue model.
+//!   multi-warp issue model (the simple timing model).
+//! - [`timing`]: the timing models, and the pipelined one (per-warp traces replayed on one SM
+//!   of an architecture of `warpflow_target::arch`).
 //! - [`stats`]: the statistics of a run.
 //! - [`profile`]: optional per-thread counts of edges, function entries and barriers.
 //! - [`synccheck`]: the dynamic warp-sync check (members of `shfl.sync`, `vote.sync`,
@@ -31,6 +33,7 @@ pub mod names;
 pub mod profile;
 pub mod stats;
 pub mod synccheck;
+pub mod timing;
 
 pub use exec::{
     run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
@@ -40,6 +43,7 @@ pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
 pub use profile::Profile;
 pub use stats::Stats;
 pub use synccheck::WarpSyncFault;
+pub use timing::{PipelineConfig, Timing, TimingReport};
 
 use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;

@@ -73,6 +73,10 @@ pub struct Stats {
     pub its_releases: u64,
     /// per warp
     pub warps: Vec<WarpStat>,
+    /// the pipelined timing model's report (`None` under the simple model, whose cycles
+    /// `cycles` then are)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing: Option<crate::timing::TimingReport>,
 }
 
 impl Stats {
@@ -84,6 +88,16 @@ impl Stats {
         s.push_str(&format!("thread instructions  {}\n", self.thread_instructions));
         s.push_str(&format!("SIMD efficiency      {:.4}\n", self.simd_efficiency));
         s.push_str(&format!("cycles               {}\n", self.cycles));
+        if let Some(t) = &self.timing {
+            s.push_str(&format!(
+                "timing               pipelined ({}), {} resident warps in {} blocks, {} machine instructions ({} for reconvergence), issue utilisation {:.3}\n",
+                t.arch, t.resident_warps, t.resident_blocks, t.machine_instructions, t.reconvergence_instructions, t.issue_utilisation
+            ));
+            s.push_str(&format!(
+                "memory               {} transactions, {} bank-conflict replays, {} barrier wait cycles\n",
+                t.memory_transactions, t.bank_conflict_replays, t.barrier_wait_cycles
+            ));
+        }
         s.push_str(&format!("divergent branches   {}\n", self.divergent_branches));
         s.push_str(&format!("reconvergence events {}\n", self.reconvergence_events));
         s.push_str(&format!("barriers completed   {}\n", self.barriers_completed));

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use warpflow_ir::Module;
 use warpflow_simt::cost::CostTable;
-use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, Policy, RunConfig};
+use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, Policy, RunConfig, Timing};
 use warpflow_target::CostClass;
 
 use crate::divergence::{Backend, BackendInfo, Launch, Measurement, StudyError};
@@ -27,6 +27,7 @@ pub const RESIDENT_WARPS: u32 = 64;
 #[derive(Debug)]
 pub struct Emulator {
     cost: CostTable,
+    timing: Timing,
     modules: HashMap<String, Module>,
 }
 
@@ -40,7 +41,14 @@ impl Emulator {
     /// An emulator back end with this cost table (its `resident_warps` is raised to a launch's
     /// warps when smaller).
     pub fn new(cost: CostTable) -> Emulator {
-        Emulator { cost, modules: HashMap::new() }
+        Emulator { cost, timing: Timing::Simple, modules: HashMap::new() }
+    }
+
+    /// The same back end with another timing model (the pipelined model's occupancy is the
+    /// launch's warps: one block of `32 * warps` threads on one SM).
+    pub fn with_timing(mut self, timing: Timing) -> Emulator {
+        self.timing = timing;
+        self
     }
 
     /// The cost table.
@@ -85,6 +93,21 @@ pub fn launch_spec(kernel: &str, launch: &Launch) -> LaunchSpec {
 
 impl Backend for Emulator {
     fn info(&self) -> BackendInfo {
+        if let Timing::Pipelined(pc) = self.timing {
+            let p = pc.arch.params();
+            return BackendInfo {
+                backend: "emu".into(),
+                device: format!(
+                    "warpflow-simt, warp size 32, pipelined timing model of {} ({}): {} schedulers, ALU latency {}, DRAM latency {}",
+                    p.name, p.parts, p.schedulers, p.latency.alu, p.latency.global
+                ),
+                arch: None,
+                driver: None,
+                sms: Some(1),
+                method: "cycles of the emulator's pipelined timing model (one block on one SM); instructions counted"
+                    .into(),
+            };
+        }
         BackendInfo {
             backend: "emu".into(),
             device: format!(
@@ -125,7 +148,8 @@ impl Backend for Emulator {
         let spec = launch_spec(&name, launch);
         let mut cost = self.cost.clone();
         cost.resident_warps = cost.resident_warps.max(launch.warps);
-        let cfg = RunConfig { policy: pol, cost, parallel: false, ..RunConfig::default() };
+        let cfg =
+            RunConfig { policy: pol, cost, timing: self.timing, parallel: false, ..RunConfig::default() };
         let sim = |msg: String| StudyError::Sim { kernel: name.clone(), policy: policy.into(), msg };
         let result = warpflow_simt::run(module, &spec, &cfg).map_err(|e| sim(e.to_string()))?;
         let out = result

@@ -1,6 +1,7 @@
 //! The GPU target model as tables: identity builtins and intrinsics and whether they are divergent
 //! or uniform, barriers, warp-level operations, atomics, address spaces, warp size, and the cost
-//! classes used by the emulator and the merging passes. One source of truth for target facts.
+//! classes used by the emulator and the merging passes, and per-architecture timing parameters
+//! ([`arch`]). One source of truth for target facts.
 //!
 //! Everything is data: static arrays of [`BuiltinInfo`] (in [`builtins`]), of
 //! [`AddressSpaceInfo`] (in [`addrspace`]) and of [`cost::Cost`] rows, queried through a
@@ -20,6 +21,7 @@
 #![deny(missing_docs)]
 
 pub mod addrspace;
+pub mod arch;
 pub mod builtins;
 pub mod cost;
 pub mod cpu;
@@ -30,6 +32,7 @@ pub mod target;
 pub mod uniformity;
 
 pub use addrspace::{AddressSpaceInfo, AddressSpaceKind, LoadRule};
+pub use arch::{Arch, ArchParams, Unit};
 pub use builtins::{BuiltinInfo, BuiltinKind, NameMatch};
 pub use cost::{Cost, CostClass, CostTable};
 pub use function::{AsmConstraintInfo, ConstraintForm, ThreadBoundAttr};

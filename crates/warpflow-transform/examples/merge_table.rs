@@ -24,7 +24,9 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use warpflow_simt::{LaunchSpec, Policy, RunConfig, Stats};
+use warpflow_simt::{LaunchSpec, Policy, RunConfig, Stats, Timing};
+use warpflow_target::Arch;
+use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
 use warpflow_transform::{pass_by_name, run_pass, Context, Pass};
 
 const BEGIN: &str = "<!-- BEGIN merge_table -->";
@@ -81,17 +83,49 @@ fn shared(s: &Stats) -> u64 {
 fn main() {
     let mut pipelines_text: Vec<String> = Vec::new();
     let mut write: Option<String> = None;
+    let mut pipelined = false;
+    let mut profit_timing = false;
+    let mut sweep_on = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--pipeline" => pipelines_text.push(args.next().expect("--pipeline needs a value")),
             "--write" => write = Some(args.next().expect("--write needs a file")),
+            "--timing" => match args.next().as_deref() {
+                Some("simple") => pipelined = false,
+                Some("pipelined") => pipelined = true,
+                other => {
+                    eprintln!("--timing: {other:?} (simple, pipelined)");
+                    std::process::exit(2);
+                }
+            },
+            "--profit" => match args.next().as_deref() {
+                Some("latency") => profit_timing = false,
+                Some("timing") => profit_timing = true,
+                other => {
+                    eprintln!("--profit: {other:?} (latency, timing)");
+                    std::process::exit(2);
+                }
+            },
+            "--no-sweep" => sweep_on = false,
             other => {
-                eprintln!("unknown argument `{other}` (--pipeline P, --write FILE)");
+                eprintln!(
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --no-sweep)"
+                );
                 std::process::exit(2);
             }
         }
     }
+    // The pipelined model and the timing profit use Volta for warps of 32 and CDNA for 64.
+    let arch_of = |ws: u32| if ws > 32 { Arch::Cdna } else { Arch::Volta };
+    let timing_of = |ws: u32| if pipelined { Timing::pipelined(arch_of(ws)) } else { Timing::Simple };
+    let profit_of = |ws: u32| {
+        if profit_timing {
+            ProfitModel::Timing { arch: arch_of(ws), hiding_warps: DEFAULT_HIDING_WARPS }
+        } else {
+            ProfitModel::Latency
+        }
+    };
     if pipelines_text.is_empty() {
         pipelines_text = DEFAULT_PIPELINES.iter().map(|s| s.to_string()).collect();
     }
@@ -155,9 +189,14 @@ fn main() {
             let block: Vec<String> = spec.block.iter().filter(|&&x| x > 1).map(|x| x.to_string()).collect();
             let block = block.join("x");
             for ws in [32u32, 64] {
-                let cfg =
-                    RunConfig { policy: Policy::Ipdom, warp_size: ws, parallel: true, ..Default::default() };
-                let ctx = Context { warp_size: Some(ws), ..Default::default() };
+                let cfg = RunConfig {
+                    policy: Policy::Ipdom,
+                    warp_size: ws,
+                    parallel: true,
+                    timing: timing_of(ws),
+                    ..Default::default()
+                };
+                let ctx = Context { warp_size: Some(ws), profit_model: profit_of(ws), ..Default::default() };
                 let base = warpflow_simt::run(&orig, spec, &cfg)
                     .unwrap_or_else(|e| panic!("{name} block {block} W{ws}: {e}"))
                     .stats;
@@ -218,12 +257,22 @@ fn main() {
     let mut sweep =
         "| threshold | merges | geometric mean speedup | faster | slower | unchanged |\n|--:|--:|--:|--:|--:|--:|\n"
             .to_string();
-    for milli in SWEEP_MILLI {
-        let ctx_of = |ws: u32| Context { warp_size: Some(ws), pcfm_threshold_milli: Some(milli) };
+    let milli_list: &[u32] = if sweep_on { &SWEEP_MILLI } else { &[] };
+    for &milli in milli_list {
+        let ctx_of = |ws: u32| Context {
+            warp_size: Some(ws),
+            pcfm_threshold_milli: Some(milli),
+            profit_model: profit_of(ws),
+        };
         let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
         for (name, orig, spec, ws, base) in &cases {
-            let cfg =
-                RunConfig { policy: Policy::Ipdom, warp_size: *ws, parallel: true, ..Default::default() };
+            let cfg = RunConfig {
+                policy: Policy::Ipdom,
+                warp_size: *ws,
+                parallel: true,
+                timing: timing_of(*ws),
+                ..Default::default()
+            };
             let mut m = (**orig).clone();
             let ctx = ctx_of(*ws);
             let r = run_pass(pass_by_name("pcfm").expect("pcfm"), &mut m, &ctx)
@@ -261,8 +310,14 @@ fn main() {
         )
         .unwrap();
     }
+    let model = if pipelined {
+        "the pipelined timing model (Volta for W 32, CDNA for W 64)"
+    } else {
+        "the simple timing model"
+    };
+    let profit_note = if profit_timing { ", merging profit from the timing model's costs" } else { "" };
     let out = format!(
-        "Speedup in emulated cycles over `-O3`:\n\n{speed}\nThreshold sweep of `pcfm,cleanup` over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
+        "Speedup in emulated cycles over `-O3` ({model}{profit_note}):\n\n{speed}\nThreshold sweep of `pcfm,cleanup` over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
         cases.len()
     );
     match write {

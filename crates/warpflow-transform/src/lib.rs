@@ -46,6 +46,11 @@ pub struct Context {
     /// default 0.2, [`merge::DEFAULT_THRESHOLD`]); a side pair is merged when its profit is
     /// strictly above it.
     pub pcfm_threshold_milli: Option<u32>,
+    /// How the merging passes estimate an instruction's cost for their profit (default: the
+    /// cost table's latencies; [`merge::profit::ProfitModel::Timing`]: the pipelined timing
+    /// model's per-instruction cost).
+    #[serde(default)]
+    pub profit_model: merge::profit::ProfitModel,
 }
 
 /// A note from a pass about what it did or why it did not.

@@ -30,12 +30,12 @@ use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, I
 
 use super::align::{merge_order, smith_waterman, Step};
 use super::blocks::{self, Names, PairPlan, Stats};
-use super::profit::{class_latency, profit, ClassLatency};
+use super::profit::{profit, ClassLatency};
 use super::refusal::Refusal;
 use super::regions::Piece;
 use super::regions::{self, Shape};
 use super::replicate::{self, Candidate};
-use super::{cost_class, Env};
+use super::Env;
 
 /// What a chain merge did.
 #[derive(Clone, Debug, PartialEq)]
@@ -213,13 +213,7 @@ struct Match {
 }
 
 fn latency(m: &Module, env: &Env, f: &Function, blocks: &[Block]) -> ClassLatency {
-    let cs: Vec<_> = blocks
-        .iter()
-        .flat_map(|&b| f.block_insts(b))
-        .filter(|&i| !f.inst(i).kind.is_debug())
-        .map(|i| cost_class(m, env, f, i))
-        .collect();
-    class_latency(cs, &env.table)
+    super::blocks_cost(m, env, f, blocks)
 }
 
 /// Merges the two sides of the divergent branch in `h` of `m` piece by piece (see the module
@@ -319,14 +313,14 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     // Profit: what the matched pieces save, over the latency of both sides.
     let all = |ps: &[Piece]| ps.iter().flat_map(|p| p.blocks.iter().copied()).collect::<Vec<_>>();
     let (tl, tr) = (latency(m, env, f, &all(&lp)), latency(m, env, f, &all(&rp)));
-    let total: u64 = tl.iter().chain(tr.iter()).sum();
+    let total: f64 = tl.iter().chain(tr.iter()).sum();
     let mut saved = 0f64;
     for &(k, j) in &al.pairs {
         let (a, b) = (latency(m, env, f, &lp[k].blocks), latency(m, env, f, &rp[j].blocks));
-        let s: u64 = a.iter().chain(b.iter()).sum();
-        saved += profit(&a, &b) * s as f64;
+        let s: f64 = a.iter().chain(b.iter()).sum();
+        saved += profit(&a, &b) * s;
     }
-    let pr = if total == 0 { 0.0 } else { saved / total as f64 };
+    let pr = if total <= 0.0 { 0.0 } else { saved / total };
     let replicas = al.pairs.iter().filter(|p| table[p].rep.is_some()).count();
     if pr <= env.threshold {
         return Err(Refusal::PiecesProfitBelowThreshold {

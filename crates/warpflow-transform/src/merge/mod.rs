@@ -52,6 +52,8 @@ pub struct Env {
     pub gap: i64,
     /// Profitability threshold: merge when the profit is strictly above it.
     pub threshold: f64,
+    /// How an instruction's cost is estimated for the profit.
+    pub profit_model: profit::ProfitModel,
 }
 
 impl Env {
@@ -63,6 +65,7 @@ impl Env {
             table: CostTable::default(),
             gap: GAP_PENALTY,
             threshold: ctx.pcfm_threshold_milli.map_or(DEFAULT_THRESHOLD, |t| f64::from(t) / 1000.0),
+            profit_model: ctx.profit_model,
         }
     }
 }
@@ -77,6 +80,31 @@ pub fn direct_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
         },
         _ => None,
     }
+}
+
+/// The per-class cost of the (non-debug) instructions of `blocks` under the environment's
+/// profit model.
+pub fn blocks_cost(
+    m: &Module,
+    env: &Env,
+    f: &Function,
+    blocks: &[warpflow_ir::Block],
+) -> profit::ClassLatency {
+    let items: Vec<_> = blocks
+        .iter()
+        .flat_map(|&b| f.block_insts(b))
+        .filter(|&i| !f.inst(i).kind.is_debug())
+        .map(|i| (cost_class(m, env, f, i), is_wide(m, f, i)))
+        .collect();
+    profit::class_cost(items, &env.table, &env.profit_model)
+}
+
+/// Whether instruction `i` computes on integers wider than 32 bits (its result or its first
+/// operand), which the machine does in two halves.
+pub fn is_wide(m: &Module, f: &Function, i: Inst) -> bool {
+    let d = f.inst(i);
+    let wide = |t| m.types.int_width(t).is_some_and(|w| w > 32);
+    d.result.is_some_and(|v| wide(f.value_type(v))) || d.args.first().is_some_and(|&a| wide(f.value_type(a)))
 }
 
 /// The cost class of instruction `i` of `f`.

@@ -28,9 +28,9 @@ use warpflow_ir::{
 };
 
 use super::blocks::{self, PairPlan, Stats};
-use super::profit::{class_latency, profit};
+use super::profit::profit;
 use super::refusal::{Refusal, ShapeDifference};
-use super::{cost_class, Env};
+use super::Env;
 use crate::TransformError;
 
 /// A planned merge of the two sides of a divergent branch.
@@ -255,15 +255,7 @@ pub fn plan(
     for &(a, b) in &pairs {
         aligned.push(blocks::plan_pair(m, env, f, a, b)?);
     }
-    let classes = |side: &[Block]| {
-        let cs: Vec<_> = side
-            .iter()
-            .flat_map(|&b| f.block_insts(b))
-            .filter(|&i| !f.inst(i).kind.is_debug())
-            .map(|i| cost_class(m, env, f, i))
-            .collect();
-        class_latency(cs, &env.table)
-    };
+    let classes = |side: &[Block]| super::blocks_cost(m, env, f, side);
     let profit = profit(&classes(&left), &classes(&right));
     Ok(Plan { branch: h, cond, pairs, aligned, profit })
 }

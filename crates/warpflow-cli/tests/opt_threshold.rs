@@ -1,0 +1,84 @@
+//! `warpflow opt --threshold X --profit latency|timing` (issue 15 item 2): the threshold gates
+//! the merging passes, the profit model changes the estimate, bad values are errors (exit 2);
+//! `warpflow run --timing` chooses the timing model.
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn warpflow(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warpflow")).current_dir(root()).args(args).output().unwrap()
+}
+
+const DATA: &str = "crates/warpflow-cli/tests/data/profit-models.ll";
+
+fn remarks(args: &[&str]) -> String {
+    let mut all = vec!["opt", "--passes", "pcfm", DATA, "--remarks", "-o", "/dev/null"];
+    all.extend_from_slice(args);
+    let out = warpflow(&all);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn threshold_and_profit_model_decide_the_merge() {
+    // By latency the shared load dominates: 0.462; by the timing model's costs: 0.355.
+    let lat = remarks(&["--threshold", "0"]);
+    assert!(lat.contains("merged the two sides") && lat.contains("profit 0.462"), "{lat}");
+    let tim = remarks(&["--threshold", "0", "--profit", "timing", "--arch", "volta"]);
+    assert!(tim.contains("merged the two sides") && tim.contains("profit 0.355"), "{tim}");
+    // Between the two, only the latency estimate merges.
+    let lat = remarks(&["--threshold", "0.4"]);
+    assert!(lat.contains("merged the two sides"), "{lat}");
+    let tim = remarks(&["--threshold", "0.4", "--profit", "timing"]);
+    assert!(tim.contains("profit 0.355 is not above the threshold 0.400"), "{tim}");
+    // Above both: nothing merges.
+    let high = remarks(&["--threshold", "0.5"]);
+    assert!(high.contains("not above the threshold 0.500") && high.contains("no change"), "{high}");
+}
+
+#[test]
+fn bad_threshold_profit_and_timing_values_are_errors() {
+    for (args, msg) in [
+        (vec!["--threshold", "1.5"], "is not between 0 and 1"),
+        (vec!["--threshold", "abc"], "is not a number"),
+        (vec!["--profit", "bogus"], "unknown profit model `bogus`"),
+        (vec!["--profit", "timing", "--arch", "z80"], "unknown architecture `z80`"),
+        (vec!["--arch", "volta"], "--arch applies to --profit timing"),
+    ] {
+        let mut all = vec!["opt", "--passes", "pcfm", DATA, "-o", "/dev/null"];
+        all.extend_from_slice(&args);
+        let out = warpflow(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(msg), "{args:?}: {err}");
+    }
+    let run = |extra: &[&str]| {
+        let mut all =
+            vec!["run", "kernels/pcfm/srad.nvptx64.O3.ll", "--launch", "kernels/pcfm/srad.launch.toml"];
+        all.extend_from_slice(extra);
+        warpflow(&all)
+    };
+    for (args, msg) in [
+        (vec!["--timing", "fast"], "unknown timing model `fast`"),
+        (vec!["--timing", "pipelined", "--arch", "z80"], "unknown architecture `z80`"),
+        (vec!["--arch", "volta"], "apply to --timing pipelined"),
+        (vec!["--timing", "pipelined", "--occupancy", "0"], "at least 1"),
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(msg), "{args:?}");
+    }
+    // The pipelined model reports its architecture and occupancy; srad's 16x16 blocks are 8
+    // warps, so Volta's 64 warps hold 8 blocks.
+    let out = run(&["--timing", "pipelined", "--mcpu", "sm_70"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("timing               pipelined (volta), 64 resident warps in 8 blocks"), "{text}");
+    let json = run(&["--timing", "pipelined", "--arch", "hopper", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["stats"]["timing"]["arch"], "hopper");
+    assert_eq!(v["stats"]["cycles"], v["stats"]["timing"]["cycles"]);
+}
