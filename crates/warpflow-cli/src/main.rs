@@ -8,6 +8,8 @@ mod analyze;
 mod cfg;
 mod check;
 mod diag;
+mod draw;
+mod facts;
 mod load;
 mod opt;
 mod parse;

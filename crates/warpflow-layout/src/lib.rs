@@ -109,7 +109,7 @@ impl Default for Options {
 }
 
 /// An axis-aligned rectangle, `(x, y)` its top-left corner.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rect {
     /// left
     pub x: f64,
