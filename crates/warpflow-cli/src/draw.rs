@@ -454,7 +454,11 @@ pub fn draw(f: &FunctionFacts, opts: &DrawOptions) -> Drawing {
             classes.push("reconvergence");
         }
         let first_line = f.insts[b].first().map(|i| i.ll_line);
-        let id = prefix.map_or(String::new(), |p| format!(" id=\"{p}-b{b}\""));
+        let mut id = prefix.map_or(String::new(), |p| format!(" id=\"{p}-b{b}\""));
+        let rec = ov.and_then(|o| o.branch(BlockIx(b))).and_then(|br| br.reconverges_at);
+        if let (Some(p), Some(r)) = (prefix, rec) {
+            let _ = write!(id, " data-reconverges=\"{p}-b{}\"", r.0);
+        }
         let _ = write!(s, "<g class=\"{}\"{id} data-block=\"{}\">", classes.join(" "), xml(name));
         if let (Some(p), Some(l)) = (prefix, first_line) {
             let _ = write!(s, "<a href=\"#{p}-L{l}\">");

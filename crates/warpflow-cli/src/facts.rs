@@ -24,8 +24,6 @@ pub struct BlockIx(pub usize);
 /// One instruction of a block as written in the `.ll`.
 #[derive(Clone, Debug)]
 pub struct InstLine {
-    /// the instruction
-    pub inst: Inst,
     /// its 1-based line in the `.ll`
     pub ll_line: u32,
     /// the instruction text without trailing metadata attachments
@@ -169,7 +167,6 @@ pub fn module_facts(
                 let lt = src_lines.get(l as usize - 1).copied().unwrap_or("");
                 let (s, e) = crate::check::inst_span(lt);
                 insts[b.index()].push(InstLine {
-                    inst: i,
                     ll_line: l,
                     text: lt.get(s..e).unwrap_or("").to_string(),
                     loc: m.debug_location(f, i),

@@ -33,6 +33,8 @@ pub enum Tool {
     Nvdisasm,
     /// NVIDIA `nvdisasm` 12.x that still reads Pascal (sm_61) code
     NvdisasmPascal,
+    /// headless Chromium (Debian's `chromium`), for the report's browser tests
+    Chromium,
 }
 
 impl Tool {
@@ -49,6 +51,7 @@ impl Tool {
             Tool::Ptxas13 => &[".tools/cuda/bin/ptxas-13"],
             Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
             Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
+            Tool::Chromium => &["chromium", "chromium-browser", "/usr/bin/chromium"],
         }
     }
 
@@ -58,6 +61,7 @@ impl Tool {
             Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal => {
                 "run scripts/install-cuda-tools"
             }
+            Tool::Chromium => "run scripts/setup (apt-get install -y chromium)",
             _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
         }
     }
