@@ -4,11 +4,15 @@
 //! target; the SVG's convergence overlays do, and are drawn when the target is known.
 //!
 //! The analyses come from `warpflow_analysis`; this module only builds a plain report
-//! ([`FunctionReport`]) and renders it. SVG is drawn here in plain Rust: one row per block in
-//! reverse postorder (unreachable blocks last), forward edges curving on the right, retreating
-//! (back) edges dashed red on the left, the immediate post-dominator of each branch as a dotted
-//! blue arrow, and each SESE region as a shaded band over the rows of its blocks.
-
+//! ([`FunctionReport`]) and renders it as text, JSON or DOT. The SVG is drawn by
+//! [`crate::draw`] on a layered layout (`warpflow_layout`), with the facts of `warpflow check`
+//! ([`crate::facts`]) when the target is known; `--instructions` writes each block's
+//! instructions in its box. The DOT output carries the same facts as attributes when the
+//! target is known: divergent branches (`divergent=true`, orange border, with
+//! `reconverges_at`), reconvergence points (`reconvergence_of`), barriers with their verdicts
+//! (`barrier_check`, `barrier_assume`; a barrier `check` reports gets a dashed red border),
+//! convergent blocks (`convergent="check"|"assume"`, filled) and convergent edges
+//! (`convergent=...`, coloured).
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -33,7 +37,10 @@ pub struct CfgArgs {
     /// output format
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// target triple, processor, warp size (for the SVG's convergence overlays)
+    /// write each block's instructions in its box (SVG)
+    #[arg(long)]
+    pub instructions: bool,
+    /// target triple, processor, warp size (for the SVG's and DOT's convergence overlays)
     #[command(flatten)]
     pub target: TargetArgs,
     /// verifier
@@ -125,16 +132,6 @@ pub struct FunctionReport {
     pub postdom_roots: Vec<String>,
     #[serde(skip)]
     back_edges: Vec<(usize, usize)>,
-    #[serde(skip)]
-    rows: Vec<usize>,
-}
-
-fn set(v: Option<&Vec<String>>) -> HashSet<&str> {
-    v.map(|v| v.iter().map(String::as_str).collect()).unwrap_or_default()
-}
-
-fn edge_set(v: Option<&Vec<[String; 2]>>) -> HashSet<(&str, &str)> {
-    v.map(|v| v.iter().map(|[a, b]| (a.as_str(), b.as_str())).collect()).unwrap_or_default()
 }
 
 impl FunctionReport {
@@ -217,7 +214,7 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
             blocks,
         })
         .collect();
-    // Rows for drawing: reverse postorder, then unreachable blocks in layout order.
+    // Back edges: edges to a block not later in reverse postorder (unreachable blocks last).
     let mut rows = vec![usize::MAX; n];
     let mut next = 0;
     for &v in a.dom.rpo() {
@@ -243,7 +240,6 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
         regions,
         postdom_roots: a.pdom.roots().iter().map(|&r| label(r)).collect(),
         back_edges,
-        rows,
     }
 }
 
@@ -259,14 +255,27 @@ pub fn run(a: CfgArgs) -> ExitCode {
         eprintln!("error: no function `{f}` with a body in {}", path.display());
         return ExitCode::from(2);
     }
-    let out = match format {
-        Format::Text => text(&reps),
-        Format::Json => json(&reps),
-        Format::Dot => dot(&reps),
-        Format::Svg => match input.warp_size().map(|w| crate::check::svg_overlays(m, &reps, w)) {
-            Some(ov) if !ov.is_empty() => svg_with(&reps, &ov),
-            _ => svg(&reps),
-        },
+    let facts = match format {
+        Format::Dot | Format::Svg => {
+            match crate::facts::module_facts(m, &input.src, function, input.warp_size()) {
+                Ok(f) => Some(f),
+                Err(e) => {
+                    eprintln!("error: {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        _ => None,
+    };
+    let out = match (format, &facts) {
+        (Format::Text, _) => text(&reps),
+        (Format::Json, _) => json(&reps),
+        (Format::Dot, f) => dot_with(&reps, f.as_deref().unwrap_or_default()),
+        (Format::Svg, f) => {
+            let opts = crate::draw::DrawOptions { instructions: a.instructions, link_prefix: None };
+            let drawings: Vec<_> = f.iter().flatten().map(|ff| crate::draw::draw(ff, &opts)).collect();
+            crate::draw::svg_document(&drawings)
+        }
     };
     print!("{out}");
     ExitCode::SUCCESS
@@ -352,11 +361,63 @@ fn dot_id(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// DOT attributes of block `b` from the overlay of `f` (empty without one).
+fn dot_block_attrs(f: &crate::facts::FunctionFacts, b: usize) -> Vec<String> {
+    use crate::facts::BlockIx;
+    use warpflow_analysis::convergence::Verdict;
+    let Some(ov) = &f.overlay else { return Vec::new() };
+    let mut attrs = Vec::new();
+    let q = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+    if ov.convergent_check[b] {
+        attrs.push("convergent=\"check\", style=filled, fillcolor=\"#d1fae5\"".to_string());
+    } else if ov.convergent_assume[b] {
+        attrs.push("convergent=\"assume\", style=filled, fillcolor=\"#fef9c3\"".to_string());
+    }
+    if let Some(br) = ov.branch(BlockIx(b)) {
+        let at = br.reconverges_at.map_or("<exit>".to_string(), |p| f.blocks[p.0].clone());
+        attrs.push(format!("divergent=true, warp_uniform={}, reconverges_at={}", br.warp_uniform, q(&at)));
+    }
+    let of: Vec<&str> = ov
+        .branches
+        .iter()
+        .filter(|br| br.reconverges_at == Some(BlockIx(b)))
+        .map(|br| f.blocks[br.block.0].as_str())
+        .collect();
+    if !of.is_empty() {
+        attrs.push(format!("reconvergence_of={}", q(&of.join(" "))));
+    }
+    let bars: Vec<_> = ov.barriers.iter().filter(|x| x.block.0 == b).collect();
+    if !bars.is_empty() {
+        let list = |k: fn(&crate::facts::Barrier) -> Verdict| {
+            bars.iter().map(|x| k(x).as_str()).collect::<Vec<_>>().join(" ")
+        };
+        attrs.push(format!(
+            "barrier_check={}, barrier_assume={}",
+            q(&list(|x| x.check)),
+            q(&list(|x| x.assume))
+        ));
+    }
+    let flagged = bars.iter().any(|x| x.check != Verdict::Uniform);
+    if flagged {
+        attrs.push("color=\"#dc2626\", penwidth=3, peripheries=2".to_string());
+    } else if ov.branch(BlockIx(b)).is_some() {
+        attrs.push("color=\"#ea580c\", penwidth=3".to_string());
+    }
+    if flagged && (ov.convergent_check[b] || ov.convergent_assume[b]) {
+        attrs.push("style=\"filled,dashed\"".to_string());
+    } else if flagged {
+        attrs.push("style=dashed".to_string());
+    }
+    attrs
+}
+
 /// Graphviz DOT: one digraph per function, regions as nested clusters, back edges dashed red,
-/// immediate post-dominators of branches as dotted blue edges.
-pub fn dot(reps: &[FunctionReport]) -> String {
+/// immediate post-dominators of branches as dotted blue edges, and the facts of `facts`
+/// (matched by function name) as node and edge attributes (see the module documentation).
+pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) -> String {
     let mut s = String::new();
     for r in reps {
+        let ff = facts.iter().find(|f| f.name == r.name);
         let _ = writeln!(s, "digraph {} {{", dot_id(&r.name));
         let _ = writeln!(s, "  node [shape=box, fontname=\"monospace\"];");
         // Innermost region of each block: the deepest region listing it.
@@ -402,10 +463,26 @@ pub fn dot(reps: &[FunctionReport]) -> String {
         }
         cluster(&mut s, r, &members, &children, 0, 1);
         for (i, b) in r.blocks.iter().enumerate() {
+            let attrs = ff.map(|f| dot_block_attrs(f, i)).unwrap_or_default();
+            if !attrs.is_empty() {
+                let _ = writeln!(s, "  {} [{}];", dot_id(&b.name), attrs.join(", "));
+            }
+        }
+        let ov = ff.and_then(|f| f.overlay.as_ref());
+        for (i, b) in r.blocks.iter().enumerate() {
             for (k, t) in b.succs.iter().enumerate() {
                 let j = index.get(t.as_str()).copied().unwrap_or(0);
                 let back = back.contains(&(i, j));
-                let attrs = if back { " [style=dashed, color=red]" } else { "" };
+                let key = (crate::facts::BlockIx(i), crate::facts::BlockIx(j));
+                let attrs = if back {
+                    " [style=dashed, color=red]"
+                } else if ov.is_some_and(|o| o.edges_check.contains(&key)) {
+                    " [convergent=\"check\", color=\"#059669\", penwidth=2]"
+                } else if ov.is_some_and(|o| o.edges_assume.contains(&key)) {
+                    " [convergent=\"assume\", color=\"#ca8a04\", penwidth=2]"
+                } else {
+                    ""
+                };
                 let _ = writeln!(s, "  {} -> {}{attrs}; // succ {k}", dot_id(&b.name), dot_id(t));
             }
             if distinct(&b.succs) > 1 {
@@ -431,201 +508,6 @@ fn distinct(v: &[String]) -> usize {
     d.sort();
     d.dedup();
     d.len()
-}
-
-fn xml(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// Convergence facts drawn over a function's SVG (from `warpflow_analysis::convergence`).
-#[derive(Clone, Debug, Default)]
-pub struct SvgOverlay {
-    /// blocks ending in a divergent branch
-    pub divergent: Vec<String>,
-    /// blocks convergent in check mode
-    pub convergent_check: Vec<String>,
-    /// blocks convergent in assume mode
-    pub convergent_assume: Vec<String>,
-    /// edges convergent in check mode
-    pub edges_check: Vec<[String; 2]>,
-    /// edges convergent in assume mode
-    pub edges_assume: Vec<[String; 2]>,
-    /// blocks holding a barrier
-    pub barriers: Vec<String>,
-    /// reconvergence points (immediate post-dominators) of divergent branches
-    pub reconvergence: Vec<String>,
-}
-
-/// SVG drawn in plain Rust (see the module docs for the layout).
-pub fn svg(reps: &[FunctionReport]) -> String {
-    svg_with(reps, &[])
-}
-
-/// [`svg`] with convergence overlays (one per report, by index; missing ones draw nothing):
-/// blocks convergent in check mode green, convergent only in assume mode yellow; convergent
-/// edges likewise; divergent branches with a thick orange border; barriers with a red tag;
-/// reconvergence points of divergent branches with a blue dot.
-pub fn svg_with(reps: &[FunctionReport], overlays: &[Option<SvgOverlay>]) -> String {
-    const ROW: f64 = 34.0;
-    const BOX_W: f64 = 150.0;
-    const BOX_H: f64 = 22.0;
-    const LEFT: f64 = 140.0;
-    let width = 760.0;
-    let mut body = String::new();
-    let mut y0 = 60.0;
-    for (ri, r) in reps.iter().enumerate() {
-        let ov = overlays.get(ri).and_then(|o| o.as_ref());
-        let (conv_check, conv_assume) =
-            (set(ov.map(|o| &o.convergent_check)), set(ov.map(|o| &o.convergent_assume)));
-        let barrier_set = set(ov.map(|o| &o.barriers));
-        let divergent_set = set(ov.map(|o| &o.divergent));
-        let reconvergence_set = set(ov.map(|o| &o.reconvergence));
-        let (edges_check, edges_assume) =
-            (edge_set(ov.map(|o| &o.edges_check)), edge_set(ov.map(|o| &o.edges_assume)));
-        let index = r.block_index();
-        let back: HashSet<(usize, usize)> = r.back_edges.iter().copied().collect();
-        let edge_colour = |from: &str, to: &str| -> &'static str {
-            if edges_check.contains(&(from, to)) {
-                "#059669"
-            } else if edges_assume.contains(&(from, to)) {
-                "#ca8a04"
-            } else {
-                "#333"
-            }
-        };
-        let n = r.blocks.len();
-        let _ = writeln!(
-            body,
-            "<text x=\"10\" y=\"{}\" font-weight=\"bold\">@{}</text>",
-            y0 - 18.0,
-            xml(&r.name)
-        );
-        let row_y = |i: usize| y0 + r.rows[i] as f64 * ROW;
-        // Regions: shaded bands over the rows of their blocks, indented by depth.
-        for (c, g) in r.regions.iter().enumerate() {
-            let rows: Vec<usize> =
-                g.blocks.iter().filter_map(|b| index.get(b.as_str()).copied()).map(|i| r.rows[i]).collect();
-            let (Some(&lo), Some(&hi)) = (rows.iter().min(), rows.iter().max()) else { continue };
-            let inset = 6.0 * g.depth as f64;
-            let _ = writeln!(
-                body,
-                "<rect class=\"region\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"#2a9d8f\" fill-opacity=\"0.08\" stroke=\"#2a9d8f\" stroke-dasharray=\"2,2\"/><text x=\"{}\" y=\"{}\" font-size=\"10\" fill=\"#2a9d8f\">R{c}</text>",
-                LEFT - 40.0 + inset,
-                y0 + lo as f64 * ROW - 8.0 + inset / 3.0,
-                BOX_W + 80.0 - 2.0 * inset,
-                (hi - lo) as f64 * ROW + BOX_H + 16.0 - inset / 1.5,
-                LEFT - 36.0 + inset,
-                y0 + lo as f64 * ROW + 2.0 + inset / 3.0
-            );
-        }
-        for (i, b) in r.blocks.iter().enumerate() {
-            let y = row_y(i);
-            for t in &b.succs {
-                let j = index.get(t.as_str()).copied().unwrap_or(0);
-                let ty = row_y(j);
-                if back.contains(&(i, j)) {
-                    let bend = LEFT - 30.0 - 4.0 * (r.rows[i] - r.rows[j]) as f64 % 80.0;
-                    let _ = writeln!(
-                        body,
-                        "<path class=\"back-edge\" d=\"M{} {} C{} {} {} {} {} {}\" fill=\"none\" stroke=\"#d62828\" stroke-dasharray=\"5,3\" marker-end=\"url(#arrow-red)\"/>",
-                        LEFT, y + BOX_H / 2.0, bend, y + BOX_H / 2.0, bend, ty + BOX_H / 2.0, LEFT, ty + BOX_H / 2.0
-                    );
-                } else if r.rows[j] == r.rows[i] + 1 {
-                    let _ = writeln!(
-                        body,
-                        "<line class=\"edge\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" marker-end=\"url(#arrow)\"/>",
-                        LEFT + BOX_W / 2.0, y + BOX_H, LEFT + BOX_W / 2.0, ty, edge_colour(&b.name, t)
-                    );
-                } else {
-                    let bend = LEFT + BOX_W + 20.0 + 6.0 * (r.rows[j] - r.rows[i]) as f64 % 120.0;
-                    let _ = writeln!(
-                        body,
-                        "<path class=\"edge\" d=\"M{} {} C{} {} {} {} {} {}\" fill=\"none\" stroke=\"{}\" marker-end=\"url(#arrow)\"/>",
-                        LEFT + BOX_W, y + BOX_H / 2.0, bend, y + BOX_H / 2.0, bend, ty + BOX_H / 2.0, LEFT + BOX_W, ty + BOX_H / 2.0, edge_colour(&b.name, t)
-                    );
-                }
-            }
-            if distinct(&b.succs) > 1 {
-                let (ty, label) = match &b.ipdom {
-                    Some(p) => (row_y(index.get(p.as_str()).copied().unwrap_or(0)), p.clone()),
-                    None => (y0 + n as f64 * ROW, "<exit>".to_string()),
-                };
-                let x = LEFT + BOX_W + 150.0;
-                let _ = writeln!(
-                    body,
-                    "<path class=\"ipdom\" d=\"M{} {} L{} {} L{} {}\" fill=\"none\" stroke=\"#1d4ed8\" stroke-dasharray=\"1,3\" marker-end=\"url(#arrow-blue)\"><title>reconvergence of {} at {}</title></path>",
-                    LEFT + BOX_W, y + 4.0, x, y + 4.0, x, ty + 4.0, xml(&b.name), xml(&label)
-                );
-            }
-        }
-        for (i, b) in r.blocks.iter().enumerate() {
-            let y = row_y(i);
-            let fill = if !b.reachable {
-                "#e5e5e5"
-            } else if conv_check.contains(b.name.as_str()) {
-                "#d1fae5"
-            } else if conv_assume.contains(b.name.as_str()) {
-                "#fef9c3"
-            } else {
-                "#ffffff"
-            };
-            let (stroke, sw) =
-                if divergent_set.contains(b.name.as_str()) { ("#ea580c", 3) } else { ("#111", 1) };
-            let _ = writeln!(
-                body,
-                "<rect class=\"block\" x=\"{LEFT}\" y=\"{y}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"3\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\"/><text x=\"{}\" y=\"{}\" font-family=\"monospace\" font-size=\"12\">%{}</text>",
-                LEFT + 6.0,
-                y + 15.0,
-                xml(&b.name)
-            );
-            if barrier_set.contains(b.name.as_str()) {
-                let _ = writeln!(
-                    body,
-                    "<text class=\"barrier\" x=\"{}\" y=\"{}\" font-size=\"10\" font-weight=\"bold\" fill=\"#dc2626\">barrier</text>",
-                    LEFT + BOX_W - 44.0,
-                    y + 15.0
-                );
-            }
-            if reconvergence_set.contains(b.name.as_str()) {
-                let _ = writeln!(
-                    body,
-                    "<circle class=\"reconvergence\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#1d4ed8\"><title>reconvergence point</title></circle>",
-                    LEFT - 8.0,
-                    y + BOX_H / 2.0
-                );
-            }
-        }
-        let _ = writeln!(
-            body,
-            "<text x=\"{}\" y=\"{}\" font-size=\"10\" fill=\"#1d4ed8\">&lt;exit&gt;</text>",
-            LEFT + BOX_W + 140.0,
-            y0 + n as f64 * ROW + 14.0
-        );
-        y0 += (n as f64 + 1.0) * ROW + 60.0;
-    }
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{}\" viewBox=\"0 0 {width} {}\" font-family=\"sans-serif\" font-size=\"12\">",
-        y0, y0
-    );
-    let _ = writeln!(
-        s,
-        "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#333\"/></marker><marker id=\"arrow-red\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#d62828\"/></marker><marker id=\"arrow-blue\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#1d4ed8\"/></marker></defs>"
-    );
-    let _ = writeln!(
-        s,
-        "<text x=\"10\" y=\"16\" font-size=\"11\">edges: black; back edges: dashed red; immediate post-dominator of each branch: dotted blue; SESE regions: green bands</text>"
-    );
-    if overlays.iter().any(|o| o.is_some()) {
-        let _ = writeln!(
-            s,
-            "<g class=\"legend\" font-size=\"11\"><rect x=\"10\" y=\"24\" width=\"12\" height=\"10\" fill=\"#d1fae5\" stroke=\"#111\"/><text x=\"26\" y=\"33\">convergent (check mode)</text><rect x=\"170\" y=\"24\" width=\"12\" height=\"10\" fill=\"#fef9c3\" stroke=\"#111\"/><text x=\"186\" y=\"33\">convergent only in assume mode</text><rect x=\"370\" y=\"24\" width=\"12\" height=\"10\" fill=\"#fff\" stroke=\"#ea580c\" stroke-width=\"3\"/><text x=\"386\" y=\"33\">divergent branch</text><text x=\"490\" y=\"33\" fill=\"#dc2626\" font-weight=\"bold\">barrier</text><circle cx=\"545\" cy=\"29\" r=\"5\" fill=\"#1d4ed8\"/><text x=\"554\" y=\"33\">reconvergence point</text><text x=\"10\" y=\"47\">edges: green convergent (check), yellow convergent only in assume mode</text></g>"
-        );
-    }
-    s.push_str(&body);
-    s.push_str("</svg>\n");
-    s
 }
 
 #[cfg(test)]
@@ -682,16 +564,22 @@ mod tests {
     }
 
     #[test]
-    fn dot_and_svg_show_back_edges_ipdoms_and_regions() {
-        let d = dot(&reps());
+    fn dot_and_svg_show_back_edges_ipdoms_and_the_layout() {
+        let d = dot_with(&reps(), &[]);
         assert!(d.contains("\"entry2\" -> \"j\" [style=dashed, color=red]"));
         assert!(d.contains("\"entry\" -> \"j\" [style=dotted, color=blue, constraint=false]"));
         assert_eq!(d.matches("subgraph cluster_r").count(), 5);
-        let s = svg(&reps());
+        let m = warpflow_ir::parse(SRC).unwrap();
+        let facts = crate::facts::module_facts(&m, SRC, None, None).unwrap();
+        let opts = crate::draw::DrawOptions { instructions: true, link_prefix: None };
+        let d = crate::draw::draw(&facts[0], &opts);
+        crate::draw::check_scene(&d.scene).unwrap();
+        let s = crate::draw::svg_document(&[d]);
         assert!(s.starts_with("<svg"));
         assert_eq!(s.matches("class=\"back-edge\"").count(), 1);
-        assert_eq!(s.matches("class=\"ipdom\"").count(), 2);
-        assert_eq!(s.matches("class=\"region\"").count(), 5);
-        assert_eq!(s.matches("class=\"block\"").count(), 6);
+        assert_eq!(s.matches("<g class=\"block").count(), 6);
+        assert!(s.contains(">br i1 %c, label %a, label %b</text>"), "instructions in the boxes");
+        assert!(s.contains(">back edge (closes a cycle)</text>"), "the legend names what is drawn");
+        assert!(!s.contains("divergent branch"), "no target, no divergence marks");
     }
 }

@@ -650,7 +650,7 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
 
 /// The instruction part of an `.ll` line: from the first non-blank character to before the
 /// trailing metadata attachments (`, !dbg !12`); byte offsets.
-fn inst_span(line: &str) -> (usize, usize) {
+pub(crate) fn inst_span(line: &str) -> (usize, usize) {
     let start = line.len() - line.trim_start().len();
     let mut end = line.trim_end().len();
     // Strip `, !name !N` attachments from the end.
@@ -847,43 +847,4 @@ pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConv
         let _ = writeln!(out, "  convergent edges (assume):  {}", edges(&fc.convergent_edges.assume));
     }
     out
-}
-
-/// The convergence overlays of `warpflow cfg --format svg`, one per report (by function name),
-/// for warps of `warp_size` lanes; none when the uniformity analysis refuses the module (no or
-/// unsupported triple).
-pub fn svg_overlays(
-    m: &Module,
-    reps: &[crate::cfg::FunctionReport],
-    warp_size: u32,
-) -> Vec<Option<crate::cfg::SvgOverlay>> {
-    let opts = Options { warp_size: Some(warp_size), ..Options::default() };
-    let Ok(u) = uniformity::analyze_module(m, &opts) else { return Vec::new() };
-    let conv = analyze_module(m, &u);
-    reps.iter()
-        .map(|r| {
-            let fc = conv.iter().find(|c| c.function == r.name)?;
-            let fid = fc.func?;
-            let fu = u.function(fid)?;
-            let cfg = FunctionCfg::new(m, &m.funcs[fid])?;
-            let pdom = PostDomTree::compute(&cfg);
-            let mut ov = crate::cfg::SvgOverlay {
-                convergent_check: fc.convergent_blocks.check.clone(),
-                convergent_assume: fc.convergent_blocks.assume.clone(),
-                edges_check: fc.convergent_edges.check.clone(),
-                edges_assume: fc.convergent_edges.assume.clone(),
-                barriers: fc.barriers.iter().map(|b| b.block.clone()).collect(),
-                ..Default::default()
-            };
-            for v in (0..cfg.node_count() as u32).map(NodeId) {
-                if fu.is_divergent_branch(m, cfg.block(v)) {
-                    ov.divergent.push(cfg.name(v).to_string());
-                    if let Some(p) = pdom.ipdom(v) {
-                        ov.reconvergence.push(cfg.name(p).to_string());
-                    }
-                }
-            }
-            Some(ov)
-        })
-        .collect()
 }

@@ -8,10 +8,13 @@ mod analyze;
 mod cfg;
 mod check;
 mod diag;
+mod draw;
+mod facts;
 mod load;
 mod opt;
 mod parse;
 mod print;
+mod report;
 mod run;
 
 mod sass;
@@ -62,6 +65,8 @@ enum Command {
     Study(study::StudyArgs),
     /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
     Cfg(cfg::CfgArgs),
+    /// Write one self-contained HTML page: source, IR, divergence, barriers, CFGs, profile.
+    Report(report::ReportArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -73,6 +78,7 @@ fn main() -> std::process::ExitCode {
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),
         Command::Cfg(a) => cfg::run(a),
+        Command::Report(a) => report::run(a),
         Command::Analyze(a) => analyze::run(a),
         Command::Check(a) => check::run(a),
         Command::Opt(a) => opt::run(a),

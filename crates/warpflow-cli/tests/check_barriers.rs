@@ -183,9 +183,10 @@ fn analyze_reports_convergence_and_cfg_svg_draws_it() {
     assert!(text.contains("convergent blocks (assume): %3 %21 %22"), "{text}");
     let svg = String::from_utf8(warpflow(&["cfg", "--format", "svg", f.to_str().unwrap()]).stdout).unwrap();
     assert!(svg.contains("class=\"legend\""), "{svg}");
-    assert_eq!(svg.matches("class=\"barrier\"").count(), 1);
-    assert_eq!(svg.matches("class=\"reconvergence\"").count(), 1, "both branches reconverge at %22");
-    assert_eq!(svg.matches("stroke=\"#ea580c\" stroke-width=\"3\"").count(), 2 + 1, "two branches + legend");
+    assert_eq!(svg.matches("class=\"barrier flagged\"").count(), 1);
+    assert_eq!(svg.matches("class=\"reconvergence-mark\"").count(), 1, "both branches reconverge at %22");
+    assert_eq!(svg.matches("class=\"block divergent").count(), 2, "two divergent branches");
+    assert_eq!(svg.matches("reconverges at %22").count(), 2, "each branch names its reconvergence point");
     assert!(svg.contains("fill=\"#fef9c3\""), "the barrier block is convergent only in assume mode");
 }
 

@@ -99,8 +99,10 @@ fn triple_option_sets_the_target() {
         format!("{f}: 0 barriers, all uniform\n")
     );
     // cfg draws the convergence overlays of its SVG when it knows the target.
-    assert!(ok(&["cfg", &f, "--triple", "amdgcn--", "--format", "svg"]).contains("convergent (check mode)"));
-    assert!(!ok(&["cfg", &f, "--format", "svg"]).contains("convergent (check mode)"));
+    assert!(
+        ok(&["cfg", &f, "--triple", "amdgcn--", "--format", "svg"]).contains("convergent block (check mode)")
+    );
+    assert!(!ok(&["cfg", &f, "--format", "svg"]).contains("convergent block (check mode)"));
     let opt = ok(&["opt", "--passes", "pcfm", &f, "--triple", "amdgcn-amd-amdhsa"]);
     assert!(opt.contains("target triple = \"amdgcn-amd-amdhsa\""), "{opt}");
 }

@@ -118,6 +118,11 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
     }
     let pad = ((y1 - y0) * 0.05).max(1e-9);
     let xpad = ((x1 - x0) * 0.02).max(0.5);
+    // Integer data reads as integers ("350000", not "350000.0"); other ticks keep their digits.
+    let int_x = c.series.iter().flat_map(|s| &s.points).all(|p| p.0.fract() == 0.0);
+    let int_y = c.series.iter().flat_map(|s| &s.points).all(|p| p.1.fract() == 0.0);
+    let x_fmt = move |v: &f64| tick(*v, int_x);
+    let y_fmt = move |v: &f64| tick(*v, int_y);
     let mut chart = ChartBuilder::on(root)
         .caption(&c.title, ("sans-serif", 22))
         .margin(12)
@@ -129,16 +134,27 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         .configure_mesh()
         .x_desc(c.x_label.as_str())
         .y_desc(c.y_label.as_str())
+        .x_label_formatter(&x_fmt)
+        .y_label_formatter(&y_fmt)
         .label_style(("sans-serif", 14))
         .axis_desc_style(("sans-serif", 16))
         .draw()
         .map_err(e)?;
+    // Point series get distinct markers (filled dot, ring, triangle, cross in turn), so a
+    // series drawn over an identical one stays visible.
+    let mut marker_of = Vec::new();
+    let mut next = 0;
     for s in &c.series {
+        marker_of.push(next);
+        if s.style == Style::Points {
+            next += 1;
+        }
+    }
+    for (si, s) in c.series.iter().enumerate() {
         let col = color(s.color);
+        let mk = marker_of[si];
         let anno = match s.style {
-            Style::Points => {
-                chart.draw_series(s.points.iter().map(|&p| Circle::new(p, 3, col.filled()))).map_err(e)?
-            }
+            Style::Points => chart.draw_series(s.points.iter().map(|&p| marker(p, mk, col))).map_err(e)?,
             Style::Line => chart
                 .draw_series(LineSeries::new(s.points.iter().copied(), col.stroke_width(2)))
                 .map_err(e)?,
@@ -149,7 +165,7 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         let style = s.style;
         if !s.label.is_empty() {
             anno.label(s.label.as_str()).legend(move |(x, y)| match style {
-                Style::Points => Circle::new((x + 10, y), 3, col.filled()).into_dyn(),
+                Style::Points => marker((x + 10, y), mk, col),
                 _ => PathElement::new(vec![(x, y), (x + 20, y)], col.stroke_width(2)).into_dyn(),
             });
         }
@@ -164,6 +180,29 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         .map_err(e)?;
     root.present().map_err(e)?;
     Ok(())
+}
+
+/// Tick text: integers without a fraction on an integer axis, otherwise up to 3 decimals.
+fn tick(v: f64, integral: bool) -> String {
+    if integral && (v - v.round()).abs() < 1e-9 {
+        format!("{}", v.round() as i64)
+    } else {
+        let t = format!("{v:.3}");
+        t.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// Marker number `k` (see `draw`) at `p`.
+fn marker<C, DB: DrawingBackend>(p: C, k: usize, col: RGBColor) -> DynElement<'static, DB, C>
+where
+    C: Clone + 'static,
+{
+    match k % 4 {
+        0 => Circle::new(p, 3, col.filled()).into_dyn(),
+        1 => Circle::new(p, 6, col.stroke_width(2)).into_dyn(),
+        2 => TriangleMarker::new(p, 6, col.filled()).into_dyn(),
+        _ => Cross::new(p, 5, col.stroke_width(2)).into_dyn(),
+    }
 }
 
 fn render(c: &Chart) -> Result<Plot, PlotError> {

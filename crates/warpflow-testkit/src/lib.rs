@@ -35,6 +35,8 @@ pub enum Tool {
     NvdisasmPascal,
     /// NVIDIA's NVRTC library (`libnvrtc.so.12`, loaded at run time)
     Nvrtc,
+    /// headless Chromium (Debian's `chromium`), for the report's browser tests
+    Chromium,
 }
 
 impl Tool {
@@ -52,6 +54,7 @@ impl Tool {
             Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
             Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
             Tool::Nvrtc => &[".tools/cuda/nvrtc-cu12/nvidia/cuda_nvrtc/lib/libnvrtc.so.12"],
+            Tool::Chromium => &["chromium", "chromium-browser", "/usr/bin/chromium"],
         }
     }
 
@@ -61,6 +64,7 @@ impl Tool {
             Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal | Tool::Nvrtc => {
                 "run scripts/install-cuda-tools"
             }
+            Tool::Chromium => "run scripts/setup (apt-get install -y chromium)",
             _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
         }
     }

@@ -263,9 +263,22 @@ pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>>
         let name = f.name.map(|s| m.str(s)).unwrap_or("");
         let needle_plain = format!("@{name}(");
         let needle_quoted = format!("@\"{name}\"(");
+        // A quoted name writes `"` and `\` (and control bytes) as `\XX` escapes.
+        let escaped: String =
+            name.chars()
+                .map(|c| {
+                    if c == '"' || c == '\\' || c < ' ' {
+                        format!("\\{:02X}", c as u32)
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+        let needle_escaped = format!("@\"{escaped}\"(");
         let Some(start) = (cursor..lines.len()).find(|&k| {
             let l = lines[k].trim_start();
-            l.starts_with("define") && (l.contains(&needle_plain) || l.contains(&needle_quoted))
+            l.starts_with("define")
+                && (l.contains(&needle_plain) || l.contains(&needle_quoted) || l.contains(&needle_escaped))
         }) else {
             out.push(None);
             continue;

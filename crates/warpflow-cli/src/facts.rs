@@ -1,0 +1,291 @@
+//! What the pictures show: the CFG of each function with the uniformity and convergence facts
+//! of `warpflow check` laid over it, indexed by block, plus where each block's instructions are
+//! in the `.ll` text. Computed once for `cfg --format svg|dot` and `warpflow report`.
+//!
+//! The facts come from the module with its stack slots promoted (as `warpflow check` analyses
+//! it: clang keeps every local of -O0 code in an alloca), so a barrier `check` reports is drawn
+//! as flagged and one it proves is drawn as proven. Promotion keeps block and instruction ids,
+//! so block names, `.ll` lines and instruction texts are taken from the module as written.
+//! Nothing here decides anything: every fact is the analyses' own result, re-indexed.
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::convergence::ir::{analyze_module, instruction_lines};
+use warpflow_analysis::convergence::Verdict;
+use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::uniformity::{self, report, Options};
+use warpflow_ir::{FuncId, Inst, Module, SourceLoc};
+
+/// A block index within its function (layout order, as `FunctionCfg` numbers nodes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockIx(pub usize);
+
+/// One instruction of a block as written in the `.ll`.
+#[derive(Clone, Debug)]
+pub struct InstLine {
+    /// its 1-based line in the `.ll`
+    pub ll_line: u32,
+    /// the instruction text without trailing metadata attachments
+    pub text: String,
+    /// its `!dbg` location
+    pub loc: Option<SourceLoc>,
+}
+
+/// One step of a witness chain.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// the instruction (or argument) as written
+    pub inst: String,
+    /// its `.ll` line
+    pub ll_line: Option<u32>,
+    /// why it is divergent
+    pub reason: String,
+    /// its `!dbg` location
+    pub loc: Option<SourceLoc>,
+}
+
+/// A divergent branch.
+#[derive(Clone, Debug)]
+pub struct Branch {
+    /// the block ending in it
+    pub block: BlockIx,
+    /// whether it is the same within each warp (diverges only between warps of a block)
+    pub warp_uniform: bool,
+    /// its reconvergence point (immediate post-dominator); `None`: the function's exit
+    pub reconverges_at: Option<BlockIx>,
+    /// the terminator's `.ll` line
+    pub ll_line: Option<u32>,
+    /// the terminator's `!dbg` location
+    pub loc: Option<SourceLoc>,
+    /// from the branch back to a source of divergence
+    pub witness: Vec<Step>,
+}
+
+/// A barrier site with its verdicts.
+#[derive(Clone, Debug)]
+pub struct Barrier {
+    /// the block holding the call
+    pub block: BlockIx,
+    /// the called barrier
+    pub callee: String,
+    /// whether the callee is a defined function containing a barrier
+    pub via_call: bool,
+    /// check-mode verdict (what `warpflow check` reports)
+    pub check: Verdict,
+    /// assume-mode verdict
+    pub assume: Verdict,
+    /// the divergent branch whose region holds it (check mode)
+    pub check_branch: Option<BlockIx>,
+    /// the call's `.ll` line
+    pub ll_line: Option<u32>,
+    /// the call's `!dbg` location
+    pub loc: Option<SourceLoc>,
+}
+
+/// The convergence and uniformity facts of one function (present when the target is known).
+#[derive(Clone, Debug, Default)]
+pub struct Overlay {
+    /// divergent branches, in layout order
+    pub branches: Vec<Branch>,
+    /// barrier sites, in layout order
+    pub barriers: Vec<Barrier>,
+    /// per block: convergent in check mode
+    pub convergent_check: Vec<bool>,
+    /// per block: convergent in assume mode
+    pub convergent_assume: Vec<bool>,
+    /// convergent edges in check mode
+    pub edges_check: HashSet<(BlockIx, BlockIx)>,
+    /// convergent edges in assume mode
+    pub edges_assume: HashSet<(BlockIx, BlockIx)>,
+}
+
+impl Overlay {
+    /// The divergent branch ending `b`, if any.
+    pub fn branch(&self, b: BlockIx) -> Option<&Branch> {
+        self.branches.iter().find(|x| x.block == b)
+    }
+}
+
+/// One function with a body.
+#[derive(Clone, Debug)]
+pub struct FunctionFacts {
+    /// the function
+    pub func: FuncId,
+    /// its name without `@`
+    pub name: String,
+    /// its `define` line in the `.ll`
+    pub define_line: Option<u32>,
+    /// block labels as LLVM prints them, by [`BlockIx`]
+    pub blocks: Vec<String>,
+    /// successors in terminator order, by block
+    pub succs: Vec<Vec<BlockIx>>,
+    /// whether the entry reaches each block
+    pub reachable: Vec<bool>,
+    /// instructions of each block as written (empty when the text does not line up)
+    pub insts: Vec<Vec<InstLine>>,
+    /// uniformity and convergence, when the target is known
+    pub overlay: Option<Overlay>,
+}
+
+impl FunctionFacts {
+    /// The block whose label is `name`.
+    pub fn block_named(&self, name: &str) -> Option<BlockIx> {
+        self.blocks.iter().position(|b| b == name).map(BlockIx)
+    }
+}
+
+/// Facts of every function with a body (or only `only`), in module order. `src` is the text `m`
+/// was parsed from; `warp_size` `None` (no known target) leaves the overlays out. The error is
+/// the analysis's refusal (for example a module whose triple no model describes).
+pub fn module_facts(
+    m: &Module,
+    src: &str,
+    only: Option<&str>,
+    warp_size: Option<u32>,
+) -> Result<Vec<FunctionFacts>, String> {
+    let lines = instruction_lines(m, src);
+    let src_lines: Vec<&str> = src.lines().collect();
+    let mut out = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        let name = f.name.map(|s| m.str(s).to_string()).unwrap_or_default();
+        if only.is_some_and(|o| o != name) {
+            continue;
+        }
+        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+        let n = cfg.node_count();
+        let a = CfgAnalyses::compute(&cfg);
+        let ix = |v: NodeId| BlockIx(v.index());
+        let mut insts: Vec<Vec<InstLine>> = vec![Vec::new(); n];
+        let fl = lines.get(fid.0 as usize).and_then(|l| l.as_ref());
+        if let Some(fl) = fl {
+            let at: HashMap<Inst, u32> = fl.iter().copied().collect();
+            let placed = f.block_order().filter_map(|b| Some((cfg.node(b)?, b))).flat_map(|(v, b)| {
+                f.block_insts(b).filter_map(|i| Some((v, i, *at.get(&i)?))).collect::<Vec<_>>()
+            });
+            for (b, i, l) in placed {
+                let lt = src_lines.get(l as usize - 1).copied().unwrap_or("");
+                let (s, e) = crate::check::inst_span(lt);
+                insts[b.index()].push(InstLine {
+                    ll_line: l,
+                    text: lt.get(s..e).unwrap_or("").to_string(),
+                    loc: m.debug_location(f, i),
+                });
+            }
+        }
+        let define_line = fl.and_then(|l| l.first()).and_then(|&(_, first)| {
+            (1..first).rev().find(|&k| src_lines[k as usize - 1].trim_start().starts_with("define"))
+        });
+        out.push(FunctionFacts {
+            func: fid,
+            name,
+            define_line,
+            blocks: (0..n as u32).map(|v| cfg.name(NodeId(v)).to_string()).collect(),
+            succs: (0..n as u32).map(|v| cfg.succs(NodeId(v)).iter().map(|&s| ix(s)).collect()).collect(),
+            reachable: (0..n as u32).map(|v| a.dom.is_reachable(NodeId(v))).collect(),
+            insts,
+            overlay: None,
+        });
+    }
+    let Some(warp_size) = warp_size else { return Ok(out) };
+    add_overlays(m, &lines, &mut out, warp_size)?;
+    Ok(out)
+}
+
+/// Computes the overlays on the promoted module (see the module documentation).
+fn add_overlays(
+    orig: &Module,
+    lines: &[Option<Vec<(Inst, u32)>>],
+    out: &mut [FunctionFacts],
+    warp_size: u32,
+) -> Result<(), String> {
+    let mut promoted = orig.clone();
+    warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
+        .map_err(|e| e.to_string())?;
+    let m = &promoted;
+    let u = uniformity::analyze_module(m, &Options { warp_size: Some(warp_size), ..Options::default() })
+        .map_err(|e| e.to_string())?;
+    let conv = analyze_module(m, &u);
+    let text = report::ModuleText::new(m);
+    let urep = report::module_report(m, &u, &text);
+    for ff in out.iter_mut() {
+        let fid = ff.func;
+        let line_of = |i: Inst| -> Option<u32> {
+            lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
+        };
+        let (Some(fu), Some(fc), Some(pcfg)) =
+            (u.function(fid), conv.iter().find(|c| c.func == Some(fid)), FunctionCfg::new(m, &m.funcs[fid]))
+        else {
+            continue;
+        };
+        let pa = CfgAnalyses::compute(&pcfg);
+        let freport = urep.functions.iter().find(|r| r.name == ff.name);
+        let names_to = |v: &[String]| -> Vec<bool> {
+            let set: HashSet<&str> = v.iter().map(String::as_str).collect();
+            ff.blocks.iter().map(|b| set.contains(b.as_str())).collect()
+        };
+        let edges_to = |v: &[[String; 2]]| -> HashSet<(BlockIx, BlockIx)> {
+            v.iter().filter_map(|[a, b]| Some((ff.block_named(a)?, ff.block_named(b)?))).collect()
+        };
+        let mut ov = Overlay {
+            convergent_check: names_to(&fc.convergent_blocks.check),
+            convergent_assume: names_to(&fc.convergent_blocks.assume),
+            edges_check: edges_to(&fc.convergent_edges.check),
+            edges_assume: edges_to(&fc.convergent_edges.assume),
+            ..Overlay::default()
+        };
+        let f = &m.funcs[fid];
+        for v in (0..pcfg.node_count() as u32).map(NodeId) {
+            let blk = pcfg.block(v);
+            if !fu.is_divergent_branch(m, blk) {
+                continue;
+            }
+            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
+            let steps = fu.branch_witness(m, blk);
+            let witness = steps
+                .iter()
+                .enumerate()
+                .map(|(k, st)| {
+                    let t = texts.and_then(|t| t.witness.get(k));
+                    let ll_line = st.inst.and_then(line_of);
+                    let inst = ll_line
+                        .and_then(|l| ff.insts.iter().flatten().find(|x| x.ll_line == l))
+                        .map(|x| x.text.clone())
+                        .or_else(|| t.map(|t| t.inst.clone()))
+                        .unwrap_or_default();
+                    Step {
+                        inst,
+                        ll_line,
+                        reason: t.map_or_else(String::new, |t| t.reason.clone()),
+                        loc: st.inst.and_then(|i| m.debug_location(f, i)),
+                    }
+                })
+                .collect();
+            let term = f.terminator(blk);
+            ov.branches.push(Branch {
+                block: BlockIx(v.index()),
+                warp_uniform: fu.is_warp_uniform_branch(m, blk),
+                reconverges_at: pa.pdom.ipdom(v).map(|p| BlockIx(p.index())),
+                ll_line: term.and_then(line_of),
+                loc: term.and_then(|t| m.debug_location(f, t)),
+                witness,
+            });
+        }
+        for b in &fc.barriers {
+            let block = b.site.block.and_then(|blk| pcfg.node(blk)).map(|v| BlockIx(v.index()));
+            let Some(block) = block.or_else(|| ff.block_named(&b.block)) else { continue };
+            ov.barriers.push(Barrier {
+                block,
+                callee: b.site.callee.clone(),
+                via_call: b.site.via_call,
+                check: b.check,
+                assume: b.assume,
+                check_branch: b.check_branch.as_deref().and_then(|n| ff.block_named(n)),
+                ll_line: b.site.inst.and_then(line_of),
+                loc: b.location.clone(),
+            });
+        }
+        ff.overlay = Some(ov);
+    }
+    Ok(())
+}
