@@ -1,10 +1,11 @@
-//! `warpflow analyze FILE [--function NAME] [--format text|json|llvm] [--compat llvm19]
+//! `warpflow analyze FILE... [--function NAME] [--format text|json|llvm] [--compat llvm19]
 //! [--triple T] [--mcpu CPU] [--warp-size N] [--no-verify] [--time]`: the uniformity analysis of
 //! a module.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
+
+use crate::exit::Exit;
 use std::time::Instant;
 
 use warpflow_analysis::uniformity::{self, report, Mode, Options};
@@ -30,8 +31,9 @@ pub enum Compat {
 /// Arguments of `warpflow analyze`.
 #[derive(clap::Args, Debug)]
 pub struct AnalyzeArgs {
-    /// the `.ll` file
-    pub file: PathBuf,
+    /// the inputs
+    #[command(flatten)]
+    pub inputs: crate::batch::Inputs,
     /// report only this function
     #[arg(long)]
     pub function: Option<String>,
@@ -52,13 +54,22 @@ pub struct AnalyzeArgs {
     pub time: bool,
 }
 
-/// Runs `warpflow analyze`.
+/// Runs `warpflow analyze` on every input.
 pub fn run(a: AnalyzeArgs) -> ExitCode {
+    crate::batch::run(&a.inputs, |file, out| analyze_file(&a, file, out))
+}
+
+/// `warpflow analyze` of one input.
+fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
     let t0 = Instant::now();
-    let input = match crate::load::load(&a.file, a.verify, crate::load::TargetUse::Required(&a.target)) {
+    let input = match crate::load::load_module(file, a.verify, crate::load::TargetUse::Required(&a.target)) {
         Ok(i) => i,
-        Err(code) => return code,
+        Err(text) => {
+            sink.stderr.push_str(&text);
+            return Exit::Error;
+        }
     };
+    let name = input.name.clone();
     let t1 = Instant::now();
     let opts = Options {
         mode: if a.compat == Some(Compat::Llvm19) { Mode::Llvm19 } else { Mode::Default },
@@ -68,17 +79,17 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
     let mut res = match uniformity::analyze_module(&m, &opts) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {}: {e}", a.file.display());
-            return ExitCode::from(2);
+            sink.err(format!("error: {name}: {e}"));
+            return Exit::Error;
         }
     };
     let t2 = Instant::now();
     let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
-    if let Some(name) = &a.function {
-        res.functions.retain(|f| &f.name == name);
+    if let Some(fname) = &a.function {
+        res.functions.retain(|f| &f.name == fname);
         if res.functions.is_empty() {
-            eprintln!("error: no function named `{name}` is defined in {}", a.file.display());
-            return ExitCode::from(2);
+            sink.err(format!("error: no function named `{fname}` is defined in {name}"));
+            return Exit::Error;
         }
     }
     let text = report::ModuleText::new(&m);
@@ -95,18 +106,15 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
                 + &crate::check::convergence_text(&conv)
         }
     };
-    let mut so = std::io::stdout().lock();
-    if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {
-        return ExitCode::from(2);
-    }
+    sink.out(&out);
     let t3 = Instant::now();
     if a.time {
-        eprintln!(
-            "parse {:.3}s, analysis {:.3}s, report {:.3}s",
+        sink.err(format!(
+            "{name}: parse {:.3}s, analysis {:.3}s, report {:.3}s",
             (t1 - t0).as_secs_f64(),
             (t2 - t1).as_secs_f64(),
             (t3 - t2).as_secs_f64()
-        );
+        ));
     }
-    ExitCode::SUCCESS
+    Exit::Clean
 }

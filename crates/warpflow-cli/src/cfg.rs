@@ -1,4 +1,4 @@
-//! `warpflow cfg FILE [--function NAME] --format text|json|dot|svg [--triple T] [--mcpu CPU]
+//! `warpflow cfg FILE... [--function NAME] --format text|json|dot|svg [--triple T] [--mcpu CPU]
 //! [--warp-size N] [--no-verify]`: the CFG structure of each function (successors, immediate
 //! dominators and post-dominators, cycles, SESE regions). The structure does not depend on the
 //! target; the SVG's convergence overlays do, and are drawn when the target is known.
@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -20,13 +20,15 @@ use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_ir::Module;
 
-use crate::load::{load, TargetArgs, TargetUse, VerifyArgs};
+use crate::exit::Exit;
+use crate::load::{load_module, TargetArgs, TargetUse, VerifyArgs};
 
 /// Arguments of `warpflow cfg`.
 #[derive(clap::Args, Debug)]
 pub struct CfgArgs {
-    /// the `.ll` file
-    pub file: PathBuf,
+    /// the inputs
+    #[command(flatten)]
+    pub inputs: crate::batch::Inputs,
     /// only this function (name without `@`)
     #[arg(long)]
     pub function: Option<String>,
@@ -249,15 +251,23 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
 
 /// Runs `warpflow cfg`.
 pub fn run(a: CfgArgs) -> ExitCode {
-    let input = match load(&a.file, a.verify, TargetUse::Optional(&a.target)) {
+    crate::batch::run(&a.inputs, |file, out| cfg_file(&a, file, out))
+}
+
+/// `warpflow cfg` of one input.
+fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
+    let input = match load_module(file, a.verify, TargetUse::Optional(&a.target)) {
         Ok(i) => i,
-        Err(code) => return code,
+        Err(text) => {
+            sink.stderr.push_str(&text);
+            return Exit::Error;
+        }
     };
-    let (m, path, function, format) = (&input.module, &a.file, a.function.as_deref(), a.format);
+    let (m, function, format) = (&input.module, a.function.as_deref(), a.format);
     let reps = reports(m, function);
     if let (Some(f), true) = (function, reps.is_empty()) {
-        eprintln!("error: no function `{f}` with a body in {}", path.display());
-        return ExitCode::from(2);
+        sink.err(format!("error: no function `{f}` with a body in {}", crate::input::display_name(file)));
+        return Exit::Error;
     }
     let out = match format {
         Format::Text => text(&reps),
@@ -268,8 +278,8 @@ pub fn run(a: CfgArgs) -> ExitCode {
             _ => svg(&reps),
         },
     };
-    print!("{out}");
-    ExitCode::SUCCESS
+    sink.out(&out);
+    Exit::Clean
 }
 
 fn opt_name(n: &Option<String>, none: &str) -> String {

@@ -5,9 +5,12 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 mod analyze;
+mod batch;
 mod cfg;
 mod check;
 mod diag;
+mod exit;
+mod input;
 mod load;
 mod opt;
 mod parse;
@@ -18,19 +21,32 @@ mod sass;
 mod study;
 
 #[derive(Parser, Debug)]
-#[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
+#[command(
+    name = "warpflow",
+    version,
+    about = "GPU thread divergence toolkit for LLVM IR kernels",
+    after_help = exit::HELP
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// how sources are compiled (clang's spellings; before or after the subcommand)
+    #[command(flatten)]
+    compile: input::CompileArgs,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Parse an LLVM IR file, verify it and print counts of functions, blocks and instructions.
+    #[command(after_help = exit::HELP)]
     Parse {
-        /// the `.ll` file
-        file: PathBuf,
-        /// print the counts as JSON
+        /// the inputs
+        #[command(flatten)]
+        inputs: batch::Inputs,
+        /// output format
+        #[arg(long, value_enum, default_value = "text")]
+        format: parse::Format,
+        /// print the counts as JSON (the same as `--format json`)
         #[arg(long)]
         json: bool,
         /// verifier
@@ -39,9 +55,9 @@ enum Command {
     },
     /// Parse an LLVM IR file, verify it and print it back (the round trip).
     Print {
-        /// the `.ll` file
+        /// the input (`-` for standard input)
         file: PathBuf,
-        /// write here instead of standard output
+        /// write here instead of standard output (`-` is standard output)
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// verifier
@@ -66,8 +82,13 @@ enum Command {
 
 fn main() -> std::process::ExitCode {
     // LLVM's single-dash `-mtriple=T` / `-mcpu=C` (RUN lines of LLVM's tests) as `--mtriple` / `--mcpu`.
-    match Cli::parse_from(load::llvm_spellings(std::env::args_os())).command {
-        Command::Parse { file, json, verify } => parse::run(&file, json, verify),
+    let cli = Cli::parse_from(load::llvm_spellings(std::env::args_os()));
+    input::set_compile_args(cli.compile);
+    match cli.command {
+        Command::Parse { inputs, format, json, verify } => {
+            let json = json || format == parse::Format::Json;
+            parse::run(&inputs, json, verify)
+        }
         Command::Print { file, output, verify } => print::run(&file, output.as_deref(), verify),
         Command::Run(a) => run::run(&a),
         Command::Sass(a) => sass::run(a),

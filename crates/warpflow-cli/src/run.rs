@@ -118,11 +118,11 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         cfg.warp_size = wa;
         let cmp = warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg).map_err(fail)?;
         if json {
-            println!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
+            crate::exit::outln!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
         } else {
             match &cmp.first_difference {
-                None => println!("identical: every output buffer is bit-identical"),
-                Some(d) => println!("first difference: {d}"),
+                None => crate::exit::outln!("identical: every output buffer is bit-identical"),
+                Some(d) => crate::exit::outln!("first difference: {d}"),
             }
         }
         return Ok(if cmp.first_difference.is_none() { ExitCode::SUCCESS } else { ExitCode::from(1) });
@@ -157,13 +157,15 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             "stats": res.stats,
             "early_passes": res.early_passes,
         });
-        println!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
+        crate::exit::outln!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
     } else {
-        print!("{}", res.stats.render_text());
+        crate::exit::out!("{}", res.stats.render_text());
         for e in &res.early_passes {
-            println!(
+            crate::exit::outln!(
                 "barrier passed early (warp mode) at {}: threads {:?} of block {:?}",
-                e.barrier, e.threads, e.block
+                e.barrier,
+                e.threads,
+                e.block
             );
         }
     }

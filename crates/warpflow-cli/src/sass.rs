@@ -116,7 +116,7 @@ pub fn run(args: SassArgs) -> ExitCode {
             read_sass(path).and_then(|t| warpflow_sass::analyze(&t).map_err(|e| format!("{name}:{e}")));
         match result {
             Ok(r) => match args.format {
-                Format::Text => print!("{}", render_text(&name, &r)),
+                Format::Text => crate::exit::out!("{}", render_text(&name, &r)),
                 Format::Json => json.push(serde_json::json!({ "file": name, "report": r })),
             },
             Err(e) => {
@@ -127,7 +127,7 @@ pub fn run(args: SassArgs) -> ExitCode {
     }
     if args.format == Format::Json {
         match serde_json::to_string_pretty(&json) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::exit::outln!("{s}"),
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;

@@ -110,7 +110,12 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
     for f in &study.failures {
         eprintln!("note: {} {}: {}", f.file, f.arch.as_deref().unwrap_or("-"), f.error);
     }
-    println!("{} inputs, {} architectures: {}", inputs.len(), archs.len(), out.join("sass.md").display());
+    crate::exit::outln!(
+        "{} inputs, {} architectures: {}",
+        inputs.len(),
+        archs.len(),
+        out.join("sass.md").display()
+    );
     let all_failed = study.architectures.iter().all(|r| r.files_ok == 0);
     if !write_errors.is_empty() || all_failed {
         ExitCode::FAILURE
@@ -207,7 +212,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
         }
     }
     for p in &study.policies {
-        println!(
+        crate::exit::outln!(
             "{}: T(k) = {:.1} + {:.1} k, R^2 {:.6}, quadratic p {:.3e}, T(32)/T(1) {}",
             p.policy,
             p.fit.a,
@@ -217,7 +222,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
             p.fit.ratio_k32_k1.map_or("n/a".into(), |r| format!("{r:.2}"))
         );
     }
-    println!("{} files in {}", files.len(), a.out.display());
+    crate::exit::outln!("{} files in {}", files.len(), a.out.display());
     ExitCode::SUCCESS
 }
 
