@@ -266,7 +266,7 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
     let (m, function, format) = (&input.module, a.function.as_deref(), a.format);
     let reps = reports(m, function);
     if let (Some(f), true) = (function, reps.is_empty()) {
-        sink.err(format!("error: no function `{f}` with a body in {}", crate::input::display_name(file)));
+        sink.err(format!("error: no function `{f}` with a body in {}", input.name));
         return Exit::Error;
     }
     let out = match format {

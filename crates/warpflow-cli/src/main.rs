@@ -10,6 +10,7 @@ mod cfg;
 mod check;
 mod diag;
 mod exit;
+mod human;
 mod input;
 mod load;
 mod opt;

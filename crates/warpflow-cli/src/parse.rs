@@ -63,8 +63,8 @@ pub fn run(inputs: &Inputs, json: bool, verify: VerifyArgs) -> ExitCode {
 }
 
 fn parse_one(path: &Path, json: bool, verify: VerifyArgs, out: &mut Output) -> Exit {
-    let m = match crate::load::load_module(path, verify, TargetUse::None) {
-        Ok(i) => i.module,
+    let (m, name) = match crate::load::load_module(path, verify, TargetUse::None) {
+        Ok(i) => (i.module, i.name),
         Err(text) => {
             out.stderr.push_str(&text);
             return Exit::Error;
@@ -74,13 +74,13 @@ fn parse_one(path: &Path, json: bool, verify: VerifyArgs, out: &mut Output) -> E
     if json {
         let mut v = serde_json::to_value(c).unwrap_or_default();
         if let Some(o) = v.as_object_mut() {
-            o.insert("file".into(), crate::input::display_name(path).into());
+            o.insert("file".into(), name.clone().into());
         }
         out.out(&format!("{v}\n"));
     } else {
         out.out(&format!(
             "{}: {} functions ({} defined, {} declared), {} globals, {} blocks, {} instructions, {} debug records\n",
-            crate::input::display_name(path),
+            name,
             c.defined + c.declared,
             c.defined,
             c.declared,

@@ -1,6 +1,8 @@
 //! `warpflow run FILE --launch SPEC`: runs a kernel in the SIMT emulator and prints statistics;
 //! `warpflow run --compare A.ll B.ll --launch SPEC`: the differential runner (exit 0 when every
-//! output buffer is bit-identical, 1 with the first difference).
+//! output buffer is bit-identical, 1 with the first difference). A run that ends in barrier
+//! divergence, a hang, the step limit, an out-of-bounds access or undefined behaviour exits 1;
+//! bad input, a bad launch or an unsupported instruction exits 2 ([`crate::exit`]).
 
 use crate::load::{Input, TargetArgs, TargetUse, VerifyArgs};
 use std::io::IsTerminal;
@@ -116,7 +118,13 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             )));
         }
         cfg.warp_size = wa;
-        let cmp = warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg).map_err(fail)?;
+        let cmp = match warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {}", crate::human::sim_error(&e));
+                return Ok(crate::human::sim_exit(&e).into());
+            }
+        };
         if json {
             crate::exit::outln!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
         } else {
@@ -141,7 +149,13 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     if let Some(pb) = &pb {
         pb.finish_and_clear();
     }
-    let res = res.map_err(fail)?;
+    let res = match res {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}", crate::human::sim_error(&e));
+            return Ok(crate::human::sim_exit(&e).into());
+        }
+    };
     if let Some(dir) = &args.dump {
         std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
         for (i, bytes) in &res.buffers {
@@ -162,10 +176,10 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         crate::exit::out!("{}", res.stats.render_text());
         for e in &res.early_passes {
             crate::exit::outln!(
-                "barrier passed early (warp mode) at {}: threads {:?} of block {:?}",
+                "barrier passed early (warp mode) at {}: {} of block {}",
                 e.barrier,
-                e.threads,
-                e.block
+                crate::human::threads(&e.threads),
+                crate::human::xyz(e.block)
             );
         }
     }

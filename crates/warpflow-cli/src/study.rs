@@ -1,7 +1,8 @@
 //! `warpflow study sass --out DIR [FILE.ll...]`: the SASS reconvergence study over the corpus
 //! (every `kernels/**/NAME.nvptx64.O3.ll` unless files are given), per architecture and per
 //! kernel, written as `DIR/sass.md` and `DIR/sass.json` (and the disassemblies under
-//! `DIR/sass/` with `--keep-sass`).
+//! `DIR/sass/` with `--keep-sass`). Exit status 2 for a missing input, a missing tool or a
+//! failed write ([`crate::exit`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -56,23 +57,31 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
             .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| warpflow_study::sass::is_nvptx_ll(&t)))
             .collect()
     } else {
+        if let Some(missing) = files.iter().find(|f| !f.is_file()) {
+            eprintln!("error: cannot read {}: no such file", missing.display());
+            return ExitCode::from(crate::exit::Exit::Error.code());
+        }
         files
     };
     if inputs.is_empty() {
         eprintln!("error: no nvptx64 .ll inputs (the corpus under kernels/ has none; pass files)");
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let archs: Vec<_> =
         ARCHS.iter().copied().filter(|a| arch.is_empty() || arch.iter().any(|x| x == a.name)).collect();
     if archs.is_empty() {
-        eprintln!("error: no known architecture in {arch:?}");
-        return ExitCode::FAILURE;
+        eprintln!(
+            "error: no known architecture in {} (known: {})",
+            arch.join(","),
+            ARCHS.iter().map(|a| a.name).collect::<Vec<_>>().join(",")
+        );
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let tools = Tools::find();
     let sass_dir = out.join("sass");
     if let Err(e) = std::fs::create_dir_all(if keep_sass { &sass_dir } else { &out }) {
         eprintln!("error: {}: {e}", out.display());
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let mut write_errors = Vec::new();
     let study = run_study(&inputs, &archs, &tools, |d| {
@@ -88,7 +97,7 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     let md = markdown(&study);
@@ -96,7 +105,7 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
         Ok(j) => j,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     for (name, body) in [("sass.md", md.as_str()), ("sass.json", json.as_str())] {
@@ -118,7 +127,7 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
     );
     let all_failed = study.architectures.iter().all(|r| r.files_ok == 0);
     if !write_errors.is_empty() || all_failed {
-        ExitCode::FAILURE
+        ExitCode::from(crate::exit::Exit::Error.code())
     } else {
         ExitCode::SUCCESS
     }
@@ -170,7 +179,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
             Ok(b) => b,
             Err(e) => {
                 eprintln!("error: {e}");
-                return ExitCode::FAILURE;
+                return ExitCode::from(crate::exit::Exit::Error.code());
             }
         },
         _ => Box::new(warpflow_study::emu::Emulator::default()),
@@ -189,7 +198,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     let command: Vec<String> = std::env::args().collect();
@@ -197,18 +206,18 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     if let Err(e) = std::fs::create_dir_all(&a.out) {
         eprintln!("error: {}: {e}", a.out.display());
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     for (name, bytes) in &files {
         let p = a.out.join(name);
         if let Err(e) = std::fs::write(&p, bytes) {
             eprintln!("error: {}: {e}", p.display());
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     }
     for p in &study.policies {
