@@ -34,7 +34,7 @@ pub struct AnalyzeArgs {
     /// the inputs
     #[command(flatten)]
     pub inputs: crate::batch::Inputs,
-    /// report only this function
+    /// report only this function (`name`, `@name`, or a C++ name mangled or demangled)
     #[arg(long)]
     pub function: Option<String>,
     /// output format
@@ -84,13 +84,19 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         }
     };
     let t2 = Instant::now();
-    let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
-    if let Some(fname) = &a.function {
+    let only = match &a.function {
+        Some(w) => match crate::names::resolve(w, &crate::names::defined_functions(&m), "function", &name) {
+            Ok(n) => Some(n),
+            Err(e) => {
+                sink.err(e);
+                return Exit::Error;
+            }
+        },
+        None => None,
+    };
+    let conv = crate::check::convergence_of(&m, &res, only.as_deref());
+    if let Some(fname) = &only {
         res.functions.retain(|f| &f.name == fname);
-        if res.functions.is_empty() {
-            sink.err(format!("error: no function named `{fname}` is defined in {name}"));
-            return Exit::Error;
-        }
     }
     let text = report::ModuleText::new(&m);
     let out = match a.format {

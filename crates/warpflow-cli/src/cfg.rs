@@ -29,7 +29,7 @@ pub struct CfgArgs {
     /// the inputs
     #[command(flatten)]
     pub inputs: crate::batch::Inputs,
-    /// only this function (name without `@`)
+    /// only this function (`name`, `@name`, or a C++ name mangled or demangled)
     #[arg(long)]
     pub function: Option<String>,
     /// output format
@@ -263,12 +263,20 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
             return Exit::Error;
         }
     };
-    let (m, function, format) = (&input.module, a.function.as_deref(), a.format);
-    let reps = reports(m, function);
-    if let (Some(f), true) = (function, reps.is_empty()) {
-        sink.err(format!("error: no function `{f}` with a body in {}", input.name));
-        return Exit::Error;
-    }
+    let (m, format) = (&input.module, a.format);
+    let function = match &a.function {
+        Some(w) => {
+            match crate::names::resolve(w, &crate::names::defined_functions(m), "function", &input.name) {
+                Ok(n) => Some(n),
+                Err(e) => {
+                    sink.err(e);
+                    return Exit::Error;
+                }
+            }
+        }
+        None => None,
+    };
+    let reps = reports(m, function.as_deref());
     let out = match format {
         Format::Text => text(&reps),
         Format::Json => json(&reps),
@@ -294,7 +302,7 @@ fn edge_text(e: &EdgeReport) -> String {
 pub fn text(reps: &[FunctionReport]) -> String {
     let mut s = String::new();
     for r in reps {
-        let _ = writeln!(s, "function @{}", r.name);
+        let _ = writeln!(s, "function {}", crate::names::human_at(&r.name));
         for b in &r.blocks {
             let _ = writeln!(
                 s,

@@ -256,7 +256,7 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             &rep.file,
             &lines,
             b.line,
-            &format!("{callee} in `{}`, block `%{}`", b.function, b.block),
+            &format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block),
         );
         if let Some(loc) = &b.location {
             source_snippet(&mut out, ll_dir, loc);

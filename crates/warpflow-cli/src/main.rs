@@ -13,6 +13,7 @@ mod exit;
 mod human;
 mod input;
 mod load;
+mod names;
 mod opt;
 mod parse;
 mod print;

@@ -56,6 +56,13 @@ fn warp_size(i: &Input) -> Result<u32, String> {
     i.warp_size().ok_or_else(|| fail(format!("{}: no target", i.path.display())))
 }
 
+/// The function of `input` that the launch's `kernel` names (`@name` and C++ names demangled
+/// accepted), or the error listing the kernels that exist.
+fn kernel_of(input: &Input, kernel: &str) -> Result<String, String> {
+    let names = crate::names::defined_functions(&input.module);
+    crate::names::resolve(kernel, &names, "kernel", &input.name).map_err(|e| e + "\n")
+}
+
 /// An error message as printed: `error: MSG` and a newline.
 fn fail(msg: impl std::fmt::Display) -> String {
     format!("error: {msg}\n")
@@ -87,7 +94,8 @@ pub fn run(args: &RunArgs) -> ExitCode {
 fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let text =
         std::fs::read_to_string(&args.launch).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
-    let spec = LaunchSpec::from_toml(&text).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
+    let mut spec =
+        LaunchSpec::from_toml(&text).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
     let policy = Policy::from_name(&args.policy)
         .ok_or_else(|| fail(format!("unknown policy `{}` (ipdom, its, deferred, none)", args.policy)))?;
     let barrier_mode = match args.barriers.as_str() {
@@ -109,6 +117,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             return Err(fail("--compare takes two files"));
         };
         let (ia, ib) = (load(a, args)?, load(b, args)?);
+        spec.kernel = kernel_of(&ia, &spec.kernel)?;
         let (wa, wb) = (warp_size(&ia)?, warp_size(&ib)?);
         if wa != wb {
             return Err(fail(format!(
@@ -137,6 +146,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     }
     let file = args.file.as_ref().ok_or_else(|| fail("no kernel file given"))?;
     let input = load(file, args)?;
+    spec.kernel = kernel_of(&input, &spec.kernel)?;
     cfg.warp_size = warp_size(&input)?;
     let m = input.module;
     let pb = progress_bar(spec.num_blocks());

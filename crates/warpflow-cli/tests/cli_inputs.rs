@@ -265,3 +265,46 @@ fn opencl_and_hip_sources() {
     assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
     assert!(stdout(&o).contains("@llvm.amdgcn.s.barrier"), "{}", stdout(&o));
 }
+
+#[test]
+fn function_names_with_sigil_and_the_list_of_what_exists() {
+    let o = warpflow(&["cfg", "--function", "@fail_tid_cond", TID_COND]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("function @fail_tid_cond\n"), "{}", stdout(&o));
+    let o = warpflow(&["analyze", "--function", "@fail_tid_cond", TID_COND]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = warpflow(&["analyze", "--function", "nope", TID_COND]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr(&o), format!("error: no function `nope` in {TID_COND}; it defines @fail_tid_cond\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let launch =
+        std::fs::read_to_string(repo_root().join("kernels/barriers/fail-tid-cond.launch.toml")).unwrap();
+    let bad = dir.path().join("l.toml");
+    std::fs::write(&bad, launch.replace("kernel = \"fail_tid_cond\"", "kernel = \"fail\"")).unwrap();
+    let o = warpflow(&["run", TID_COND, "--launch", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no kernel `fail` in"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("it defines @fail_tid_cond"), "{}", stderr(&o));
+    let at = dir.path().join("at.toml");
+    std::fs::write(&at, launch.replace("kernel = \"fail_tid_cond\"", "kernel = \"@fail_tid_cond\"")).unwrap();
+    let o = warpflow(&["run", TID_COND, "--launch", at.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "the kernel runs (and diverges): {}", stderr(&o));
+}
+
+#[test]
+fn cxx_names_demangled_in_text_mangled_in_json() {
+    const T: &str = "cli cxx_names_demangled_in_text_mangled_in_json";
+    if require(Tool::Clang, T).is_none() {
+        return;
+    }
+    let (_d, cu) = temp_source("k.cu", &CUDA_KERNEL.replace("HALF", "16"));
+    let cu = cu.to_str().unwrap();
+    let o = warpflow(&["check", cu]);
+    assert!(stdout(&o).contains("in `half_sync(int*)`"), "{}", stdout(&o));
+    let o = warpflow(&["check", "--format", "json", cu]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["barriers"][0]["function"], "_Z9half_syncPi");
+    let o = warpflow(&["cfg", "--function", "half_sync", cu]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("function @_Z9half_syncPi (half_sync(int*))\n"), "{}", stdout(&o));
+}
