@@ -1,7 +1,7 @@
 //! `warpflow`: GPU thread-divergence toolkit. This binary is the only place that touches the
 //! filesystem, the terminal and argument parsing; each subcommand lives in its own module.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
 mod analyze;
@@ -21,6 +21,7 @@ mod run;
 
 mod sass;
 mod study;
+mod version;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -56,6 +57,7 @@ enum Command {
         verify: load::VerifyArgs,
     },
     /// Parse an LLVM IR file, verify it and print it back (the round trip).
+    #[command(after_help = exit::HELP)]
     Print {
         /// the input (`-` for standard input)
         file: PathBuf,
@@ -67,24 +69,42 @@ enum Command {
         verify: load::VerifyArgs,
     },
     /// Run a kernel in the SIMT emulator (or compare two modules with --compare A B).
+    #[command(after_help = exit::HELP)]
     Run(run::RunArgs),
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
+    #[command(after_help = exit::HELP)]
     Sass(sass::SassArgs),
     /// Uniformity analysis: divergent values and branches with witnesses.
+    #[command(after_help = exit::HELP)]
     Analyze(analyze::AnalyzeArgs),
     /// Barrier check: every block barrier not proven convergent, with its witness.
+    #[command(after_help = exit::HELP)]
     Check(check::CheckArgs),
     /// Run transformation passes (`--passes pcfm,cleanup`, `barrier-join`, ...) and print the module.
+    #[command(after_help = exit::HELP)]
     Opt(opt::OptArgs),
     /// Run a study (`warpflow study sass --out DIR`).
+    #[command(after_help = exit::HELP)]
     Study(study::StudyArgs),
     /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
+    #[command(after_help = exit::HELP)]
     Cfg(cfg::CfgArgs),
 }
 
 fn main() -> std::process::ExitCode {
     // LLVM's single-dash `-mtriple=T` / `-mcpu=C` (RUN lines of LLVM's tests) as `--mtriple` / `--mcpu`.
-    let cli = Cli::parse_from(load::llvm_spellings(std::env::args_os()));
+    let args = load::llvm_spellings(std::env::args_os());
+    // The long version runs the tools it lists: only when asked for.
+    let long = args.iter().skip(1).take_while(|a| *a != "--").any(|a| a == "--version");
+    // clap takes static strings: the two version texts live as long as the process anyway.
+    let mut cmd = Cli::command().version(&*version::short().leak());
+    if long {
+        cmd = cmd.long_version(&*version::long().leak());
+    }
+    let cli = match Cli::from_arg_matches(&cmd.get_matches_from(args)) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
     input::set_compile_args(cli.compile);
     match cli.command {
         Command::Parse { inputs, format, json, verify } => {

@@ -308,3 +308,31 @@ fn cxx_names_demangled_in_text_mangled_in_json() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).starts_with("function @_Z9half_syncPi (half_sync(int*))\n"), "{}", stdout(&o));
 }
+
+#[test]
+fn version_names_the_commit_and_the_tools() {
+    let o = warpflow(&["--version"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap();
+    assert!(first.starts_with(&format!("warpflow {} (commit ", env!("CARGO_PKG_VERSION"))), "{out}");
+    assert!(!first.contains("(commit )"), "{out}");
+    for tool in ["clang-19", "llvm-dis-19", "llc-19", "opt-19", "ptxas", "nvdisasm", "shim headers"] {
+        assert!(out.lines().any(|l| l.starts_with(tool)), "{tool}: {out}");
+    }
+    assert!(out.contains("kernels/include"), "the shim is found beside the executable: {out}");
+    let o = warpflow(&["-V"]);
+    assert_eq!(stdout(&o).lines().count(), 1, "{}", stdout(&o));
+}
+
+#[test]
+fn help_states_the_exit_codes() {
+    for args in [&["--help"][..], &["check", "--help"], &["parse", "--help"]] {
+        let o = warpflow(args);
+        let out = stdout(&o);
+        assert!(
+            out.contains("Exit status (every subcommand): 0 nothing found; 1 findings"),
+            "{args:?}: {out}"
+        );
+    }
+}
