@@ -56,7 +56,7 @@ pub struct AnalyzeArgs {
 
 /// Runs `warpflow analyze` on every input.
 pub fn run(a: AnalyzeArgs) -> ExitCode {
-    crate::batch::run(&a.inputs, |file, out| analyze_file(&a, file, out))
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| analyze_file(&a, file, out))
 }
 
 /// `warpflow analyze` of one input.

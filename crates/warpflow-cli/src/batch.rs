@@ -73,6 +73,15 @@ impl Output {
     }
 }
 
+/// `text` painted for `stream` when `human` (text output) and colour is on.
+fn paint_if(human: bool, text: &str, stream: crate::color::Stream) -> String {
+    if human {
+        crate::color::for_stream(text, stream)
+    } else {
+        text.to_string()
+    }
+}
+
 /// The inputs named by `files`: directories expanded (sorted), then the share of `shard`.
 pub fn expand(files: &[PathBuf], shard: Option<Shard>) -> Result<Vec<PathBuf>, String> {
     let mut all = Vec::new();
@@ -103,8 +112,8 @@ pub fn expand(files: &[PathBuf], shard: Option<Shard>) -> Result<Vec<PathBuf>, S
 }
 
 /// Runs `job` on every input of `inputs` (see the module documentation) and returns the worst
-/// status.
-pub fn run<F>(inputs: &Inputs, job: F) -> ExitCode
+/// status; `human`: standard output is human text (painted when colour is on, [`crate::color`]).
+pub fn run<F>(inputs: &Inputs, human: bool, job: F) -> ExitCode
 where
     F: Fn(&Path, &mut Output) -> Exit + Sync,
 {
@@ -116,8 +125,9 @@ where
         }
     };
     let write = |out: &Output| {
-        crate::exit::print(&out.stdout);
-        let _ = std::io::stderr().lock().write_all(out.stderr.as_bytes());
+        crate::exit::print(&paint_if(human, &out.stdout, crate::color::Stream::Stdout));
+        let err = crate::color::for_stream(&out.stderr, crate::color::Stream::Stderr);
+        let _ = std::io::stderr().lock().write_all(err.as_bytes());
     };
     run_files(&files, inputs.jobs, job, write).into()
 }

@@ -251,7 +251,7 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
 
 /// Runs `warpflow cfg`.
 pub fn run(a: CfgArgs) -> ExitCode {
-    crate::batch::run(&a.inputs, |file, out| cfg_file(&a, file, out))
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| cfg_file(&a, file, out))
 }
 
 /// `warpflow cfg` of one input.

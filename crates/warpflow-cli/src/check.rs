@@ -403,7 +403,7 @@ fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
 
 /// Runs `warpflow check` on every input.
 pub fn run(a: CheckArgs) -> ExitCode {
-    crate::batch::run(&a.inputs, |file, out| check_file(&a, file, out))
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| check_file(&a, file, out))
 }
 
 /// `warpflow check` of one input.

@@ -8,6 +8,7 @@ mod analyze;
 mod batch;
 mod cfg;
 mod check;
+mod color;
 mod diag;
 mod exit;
 mod human;
@@ -36,6 +37,9 @@ struct Cli {
     /// how sources are compiled (clang's spellings; before or after the subcommand)
     #[command(flatten)]
     compile: input::CompileArgs,
+    /// colour in human output: auto (on a terminal, unless NO_COLOR is set), always, never
+    #[arg(long, global = true, value_enum, default_value = "auto", value_name = "WHEN")]
+    color: color::ColorChoice,
 }
 
 #[derive(Subcommand, Debug)]
@@ -106,6 +110,7 @@ fn main() -> std::process::ExitCode {
         Err(e) => e.exit(),
     };
     input::set_compile_args(cli.compile);
+    color::set_choice(cli.color);
     match cli.command {
         Command::Parse { inputs, format, json, verify } => {
             let json = json || format == parse::Format::Json;

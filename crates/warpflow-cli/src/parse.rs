@@ -59,7 +59,7 @@ pub fn counts(m: &warpflow_ir::Module) -> Counts {
 
 /// Runs `warpflow parse`.
 pub fn run(inputs: &Inputs, json: bool, verify: VerifyArgs) -> ExitCode {
-    crate::batch::run(inputs, |path, out| parse_one(path, json, verify, out))
+    crate::batch::run(inputs, !json, |path, out| parse_one(path, json, verify, out))
 }
 
 fn parse_one(path: &Path, json: bool, verify: VerifyArgs, out: &mut Output) -> Exit {

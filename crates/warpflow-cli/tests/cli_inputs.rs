@@ -336,3 +336,47 @@ fn help_states_the_exit_codes() {
         );
     }
 }
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let plain = warpflow(&["check", TID_COND]);
+    assert!(!stdout(&plain).contains('\x1b'), "a pipe gets no colour by default");
+    let o = warpflow(&["check", "--color", "always", TID_COND]);
+    let painted = stdout(&o);
+    assert!(painted.starts_with("\x1b[1;31merror[possibly-divergent]\x1b[0m"), "{painted:?}");
+    let o = bin()
+        .env("NO_COLOR", "1")
+        .current_dir(repo_root())
+        .args(["check", "--color", "never", TID_COND])
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&o), stdout(&plain));
+    let o = warpflow(&["check", "--color", "always", "--format", "json", TID_COND]);
+    assert!(!stdout(&o).contains('\x1b'), "JSON is never painted");
+    let o = warpflow(&["--color", "always", "check", "no/such.ll"]);
+    assert!(
+        stderr(&o).starts_with("\x1b[1;31merror\x1b[0m\x1b[1m: cannot read no/such.ll"),
+        "{:?}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn launch_mismatch_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let launch =
+        std::fs::read_to_string(repo_root().join("kernels/barriers/pass-arg-cond.launch.toml")).unwrap();
+    let bad = dir.path().join("l.toml");
+    std::fs::write(
+        &bad,
+        launch.replace("kind = \"scalar\"\ntype = \"i32\"", "kind = \"scalar\"\ntype = \"f32\""),
+    )
+    .unwrap();
+    let o = warpflow(&["run", UNIFORM, "--launch", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("argument 2 (a scalar f32) does not match parameter 2 (i32)"),
+        "{}",
+        stderr(&o)
+    );
+}
