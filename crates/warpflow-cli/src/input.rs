@@ -291,6 +291,10 @@ fn run_tool(mut cmd: Command, stdin: &[u8], what: &str, verbose: bool) -> Result
     let out = child.wait_with_output().map_err(|e| format!("error: {what}: {e}\n"))?;
     let _ = feeder.join();
     if out.status.success() {
+        // Warnings of a successful compile are shown, as the compiler would show them.
+        if !out.stderr.is_empty() {
+            let _ = std::io::stderr().write_all(&out.stderr);
+        }
         return Ok(out.stdout);
     }
     let mut err = String::from_utf8_lossy(&out.stderr).into_owned();
