@@ -12,9 +12,9 @@
 #ifndef WARPFLOW_CUDA_H
 #define WARPFLOW_CUDA_H
 
-#ifndef __CUDA__
-#error "warpflow_cuda.h is for CUDA device compilation (clang -x cuda --cuda-device-only)"
-#endif
+#if !defined(__CUDA__) && !defined(__CUDACC_RTC__)
+#error "warpflow_cuda.h is for CUDA device compilation (clang -x cuda --cuda-device-only, or NVRTC)"
+#elif !defined(__CUDACC_RTC__) /* clang: the shim below; NVRTC: its built-ins (end of the file) */
 
 /* Execution spaces and qualifiers (clang attributes). __noinline__ and
  * __forceinline__ spellings as in CUDA; clang 19 already knows __noinline__. */
@@ -158,4 +158,14 @@ WF_DEVICE_INLINE float fabsf(float x) { return __builtin_fabsf(x); }
 WF_DEVICE_INLINE float fminf(float a, float b) { return __builtin_fminf(a, b); }
 WF_DEVICE_INLINE float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
 
+#else /* NVRTC */
+/* NVRTC (NVIDIA's run-time compiler, the front end of `warpflow study sass --frontend nvrtc`)
+ * declares the execution spaces, threadIdx/blockIdx/blockDim/gridDim, warpSize, barriers,
+ * shuffles, votes, atomics and math itself: the shim gives way and adds only its own helper. */
+static __device__ __forceinline__ unsigned int wf_lane_id(void) {
+  unsigned int lane;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
+  return lane;
+}
+#endif /* NVRTC */
 #endif /* WARPFLOW_CUDA_H */

@@ -26,7 +26,7 @@
 //! definition): random `add`/`sub`/`mul`/`and`/`or`/`xor`/shifts/`udiv` by constants, `icmp`,
 //! `select`, random phis at every block with several predecessors (including loop headers,
 //! whose incoming values on back edges make loop-carried values), and `@llvm.nvvm.barrier0()`
-//! in random blocks. Every generated module must pass `warpflow_ir::verify_module`.
+//! or `@llvm.nvvm.bar.warp.sync(i32 -1)` in random blocks. Every generated module must pass `warpflow_ir::verify_module`.
 //!
 //! Termination: every edge back into a loop header goes through a latch that adds 2 (a
 //! `continue` latch) or 1 (the loop's last latch; the steps differ so that threads that took
@@ -71,7 +71,10 @@
 //! (c) a block or edge the convergence analysis calls convergent in check mode has different
 //! execution counts in two threads;
 //! (d) the barriers with a check-mode `uniform` verdict are executed in different sequences
-//! (counts or order) by two threads.
+//! (counts or order) by two threads;
+//! (e) the warp-level operations (`@llvm.nvvm.bar.warp.sync(i32 -1)`, placed in random blocks
+//! like the barriers) with the warp-sync verdict `convergent` (`convergence::warp`) are executed
+//! in different sequences by two threads of one warp.
 //!
 //! When a kernel violates (c) or (d), the convergence analysis runs again with every branch
 //! the interpreter saw go two ways, and every branch LLVM 19 calls divergent, marked
@@ -110,7 +113,7 @@ use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_analysis::convergence::{ir as conv, Mode as CMode, Verdict};
+use warpflow_analysis::convergence::{ir as conv, warp, Mode as CMode, Verdict};
 use warpflow_analysis::cycles::CycleInfo;
 use warpflow_analysis::graph::{DiGraph, NodeId};
 use warpflow_analysis::uniformity::{analyze_module, Options, Uniformity};
@@ -173,6 +176,8 @@ enum Op {
     /// A condition the fill pass chooses.
     Hole,
     Barrier,
+    /// `@llvm.nvvm.bar.warp.sync(i32 -1)`: a warp-level operation whose members are the whole warp.
+    WarpSync,
 }
 
 #[derive(Clone, Debug)]
@@ -213,6 +218,7 @@ struct Shape {
     breaks: u32,
     returns: u32,
     barriers: u32,
+    warp_syncs: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -599,9 +605,16 @@ fn fill(p: &mut Prog, bytes: &[u8]) {
             }
             insts.push(ins);
         }
-        if b.pick(5) == 1 {
-            insts.push(Ins { res: None, op: Op::Barrier });
-            p.shape.barriers += 1;
+        match b.pick(5) {
+            1 => {
+                insts.push(Ins { res: None, op: Op::Barrier });
+                p.shape.barriers += 1;
+            }
+            2 => {
+                insts.push(Ins { res: None, op: Op::WarpSync });
+                p.shape.warp_syncs += 1;
+            }
+            _ => {}
         }
         p.blocks[blk].insts = insts;
         defs[blk] = p.blocks[blk].phis.iter().map(|ph| ph.res).collect();
@@ -717,6 +730,7 @@ fn print_function(p: &Prog, name: &str) -> String {
             let line = match ins.op {
                 Op::Tid => "call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".to_string(),
                 Op::Barrier => "call void @llvm.nvvm.barrier0()".to_string(),
+                Op::WarpSync => "call void @llvm.nvvm.bar.warp.sync(i32 -1)".to_string(),
                 Op::Bin(op, x, y) => {
                     let o = match op {
                         Bin::Add => "add",
@@ -767,7 +781,7 @@ fn print_function(p: &Prog, name: &str) -> String {
     s
 }
 
-const DECLS: &str = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare void @llvm.nvvm.barrier0()\n";
+const DECLS: &str = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare void @llvm.nvvm.barrier0()\ndeclare void @llvm.nvvm.bar.warp.sync(i32)\n";
 
 fn module_text(functions: &[(String, String)]) -> String {
     let mut s = String::from("target triple = \"nvptx64-nvidia-cuda\"\n\n");
@@ -832,6 +846,8 @@ struct Trace {
     block_counts: Vec<u32>,
     edge_counts: Vec<u32>,
     barriers: Vec<u32>,
+    /// The blocks of the warp-level operations executed, in order.
+    warp_syncs: Vec<u32>,
 }
 
 fn eval(o: Opd, vals: &[i32], args: [i32; 2]) -> i32 {
@@ -853,6 +869,7 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
         block_counts: vec![0; n],
         edge_counts: vec![0; 2 * n],
         barriers: Vec::new(),
+        warp_syncs: Vec::new(),
     };
     let mut hc = vec![0u32; cy.header.len()];
     let mut last_key: Vec<Option<u64>> = vec![None; n];
@@ -903,6 +920,10 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
                 Op::Tid => tid,
                 Op::Barrier => {
                     t.barriers.push(cur as u32);
+                    continue;
+                }
+                Op::WarpSync => {
+                    t.warp_syncs.push(cur as u32);
                     continue;
                 }
                 Op::Bin(op, x, y) => {
@@ -977,6 +998,9 @@ struct Claims {
     edge_convergent: Vec<bool>,
     /// Per block: holds a barrier with a check-mode `uniform` verdict.
     barrier_uniform: Vec<bool>,
+    /// Per block: holds a warp-level operation with the verdict `convergent` (every lane of the
+    /// warp executes it together).
+    warp_convergent: Vec<bool>,
 }
 
 fn claims(p: &Prog, text: &str) -> Claims {
@@ -1037,7 +1061,18 @@ fn claims_with(p: &Prog, text: &str, also_divergent: &[usize]) -> Claims {
         let b: usize = v.block[1..].parse().expect("bN");
         barrier_uniform[b] = v.check == Verdict::Uniform;
     }
-    Claims { level, block_convergent, edge_convergent, barrier_uniform }
+    // Warp-level verdicts come from the uniformity result alone; with extra divergent branches
+    // (the re-run that separates convergence errors) no warp claim is made.
+    let mut warp_convergent = vec![false; n];
+    if also_divergent.is_empty() {
+        let fw =
+            warp::analyze_module(&m, &uni).into_iter().find(|w| w.func == Some(fid)).expect("warp verdicts");
+        for s in &fw.sites {
+            let b: usize = s.block[1..].parse().expect("bN");
+            warp_convergent[b] = s.verdict == warp::WarpVerdict::Convergent;
+        }
+    }
+    Claims { level, block_convergent, edge_convergent, barrier_uniform, warp_convergent }
 }
 
 /// One observed contradiction of a claim.
@@ -1146,6 +1181,22 @@ fn check(p: &Prog, cl: &Claims, launches: &[[i32; 2]]) -> (Vec<Violation>, Vec<b
                 site: None,
                 what: format!("args {args:?}: thread 0 executes barriers {s0:?}, thread {t} {st:?}"),
             });
+        }
+        // (e) convergent warp-level operations: the same sequence in every lane of each warp.
+        let wseq = |tr: &Trace| -> Vec<u32> {
+            tr.warp_syncs.iter().copied().filter(|&b| cl.warp_convergent[b as usize]).collect()
+        };
+        for w0 in (0..THREADS).step_by(WARP) {
+            let s0 = wseq(&traces[w0]);
+            if let Some((t, st)) = (w0..w0 + WARP).map(|t| (t, wseq(&traces[t]))).find(|(_, s)| *s != s0) {
+                out.push(Violation {
+                    kind: "convergent warp sync",
+                    site: None,
+                    what: format!(
+                        "args {args:?}: thread {w0} executes warp syncs {s0:?}, thread {t} of its warp {st:?}"
+                    ),
+                });
+            }
         }
     }
     (out, differs)
@@ -1392,6 +1443,9 @@ fn read_prog(text: &str) -> Prog {
             "br" if w[1] == "label" => blk.term = Term::Br(num(w[2], "%b")),
             "br" => blk.term = Term::Cond(operand(w[2]), num(w[4], "%b"), num(w[6], "%b")),
             "ret" => blk.term = Term::Ret,
+            "call" if line.contains("@llvm.nvvm.bar.warp.sync") => {
+                blk.insts.push(Ins { res: None, op: Op::WarpSync })
+            }
             "call" => blk.insts.push(Ins { res: None, op: Op::Barrier }),
             _ => {
                 let res = num(w[0], "%v");
@@ -1462,6 +1516,7 @@ fn everything_uniform(p: &Prog) -> Claims {
         block_convergent: vec![true; n],
         edge_convergent: vec![true; 2 * n],
         barrier_uniform: vec![true; n],
+        warp_convergent: vec![true; n],
     }
 }
 
@@ -1520,6 +1575,7 @@ fn soundness_oracle() {
     let mut batch = Vec::new();
     let mut tally = LlvmTally::default();
     let mut shapes = [0u32; 7];
+    let mut with_warp_syncs = 0u32;
     let mut failing = 0u32;
     let mut by_kind: HashMap<&'static str, u32> = HashMap::new();
     let mut reports: Vec<String> = Vec::new();
@@ -1533,6 +1589,7 @@ fn soundness_oracle() {
             eprintln!("case {case}, recipe {:?}:\n{}", tree.current(), o.text);
         }
         let sh = o.prog.shape;
+        with_warp_syncs += (sh.warp_syncs > 0) as u32;
         for (k, flag) in [
             sh.irreducible > 0,
             sh.back_edge_joins > 0,
@@ -1616,6 +1673,7 @@ fn soundness_oracle() {
         shapes[6],
         kinds.join(", ")
     );
+    eprintln!("soundness: {with_warp_syncs} cases with warp-level operations");
     eprintln!(
         "soundness: {} cases with convergence violations not explained by a divergent branch: {convergence_cases:?}",
         convergence_cases.len()
@@ -1674,6 +1732,7 @@ fn oracle_catches_false_claims() {
             "block-uniform value",
             "convergent block",
             "convergent edge",
+            "convergent warp sync",
             "uniform barrier",
             "uniform branch",
             "warp-uniform branch",

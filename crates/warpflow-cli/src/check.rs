@@ -1,5 +1,7 @@
 //! `warpflow check FILE... [--format text|json] [--assume]`: reports every block-level barrier that
-//! the convergence analysis does not prove convergent, in the style of rustc diagnostics.
+//! the convergence analysis does not prove convergent, and every warp-level synchronising
+//! operation not proven to be executed by exactly its member lanes, in the style of rustc
+//! diagnostics.
 //!
 //! Check mode (the default) judges from uniformity alone: a barrier inside the region of a
 //! divergent branch is `possibly-divergent`. With `--assume` the program is assumed
@@ -11,9 +13,21 @@
 //! reconvergence point, and the uniformity analysis's witness chain from the branch condition to
 //! a source of divergence.
 //!
-//! Exit status: 0 when no barrier is reported, 1 when one is, 2 on an input error (unreadable
-//! file, parse error with its diagnostic, invalid IR, no or unsupported target triple); with
-//! several inputs, the worst ([`crate::exit`]).
+//! Warp-level synchronisation (both modes): every call to a warp-level operation with members
+//! (`shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`, `bar.warp.sync`, OpenCL sub-group
+//! collectives) gets a verdict from `warpflow_analysis::convergence::warp`; those not proven to
+//! be executed by exactly the lanes of their mask are reported (`error[warp-divergent]` with the
+//! warp-divergent branch as witness, `error[warp-mask]`).
+//!
+//! Diagnostics are grouped: sites with the same source location, `inlinedAt` chain and verdict
+//! (a barrier unrolled or inlined N times) are one report "(N copies)"; the chain is printed as
+//! "in function X inlined at file:line". `help:` lines fit the verdict: `--assume` is suggested
+//! only when the branch's divergence does not come from a thread or lane index (where it would
+//! hide a real divergence).
+//!
+//! Exit status: 0 when no barrier and no warp-level operation is reported, 1 when one is, 2 on
+//! an input error (unreadable file, parse error with its diagnostic, invalid IR, no or
+//! unsupported target triple); with several inputs, the worst ([`crate::exit`]).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -24,11 +38,13 @@ use crate::exit::Exit;
 use serde::Serialize;
 use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::convergence::ir::{analyze_module, instruction_lines};
+use warpflow_analysis::convergence::warp::{self, MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::dominators::PostDomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::uniformity::{self, report, Options};
+use warpflow_analysis::uniformity::{self, report, Options, Reason, SourceKind};
 use warpflow_ir::{Block, Inst, Module};
+use warpflow_target::{BuiltinKind, TargetModel};
 
 /// Output formats of `warpflow check`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +103,19 @@ pub struct Witness {
     pub reconverges_at: Option<String>,
     /// from the branch's terminator back to a source of divergence
     pub chain: Vec<WitnessStep>,
+    /// the source of divergence the chain ends at when it is a thread or lane index (the
+    /// condition is computed from the index, so threads really take different sides unless
+    /// the launch makes it the same for all)
+    pub thread_index_source: Option<String>,
+}
+
+/// One level of the `inlinedAt` chain of a call's `!dbg` location, innermost first.
+#[derive(Clone, Debug, Serialize)]
+pub struct InlinedAt {
+    /// the function whose code holds the call
+    pub function: String,
+    /// `file:line:column` of the call site it was inlined at
+    pub at: String,
 }
 
 /// One barrier site.
@@ -110,7 +139,41 @@ pub struct BarrierReport {
     pub line: Option<u32>,
     /// `file:line:column` from the call's `!dbg`
     pub location: Option<String>,
+    /// the `inlinedAt` chain of that location, innermost first
+    pub inlined_at: Vec<InlinedAt>,
+    /// how many sites (this one included) share this source location, chain and verdict: a
+    /// barrier unrolled or inlined N times is N sites and one diagnostic "(N copies)"
+    pub copies: usize,
     /// null when the barrier is `uniform` in the selected mode
+    pub witness: Option<Witness>,
+}
+
+/// One warp-level synchronising operation (a call with warp members, or a call to a function
+/// that needs a converged warp).
+#[derive(Clone, Debug, Serialize)]
+pub struct WarpSyncReport {
+    /// the function holding the call
+    pub function: String,
+    /// its block
+    pub block: String,
+    /// the callee
+    pub callee: String,
+    /// whether the callee is a defined function that needs a converged warp
+    pub via_call: bool,
+    /// the verdict: `convergent`, `active-mask`, `ballot-of-branch` (proven) or
+    /// `possibly-divergent`, `partial-mask` (reported)
+    pub verdict: WarpVerdict,
+    /// the member mask as the rules see it
+    pub mask: MaskSource,
+    /// the call's line in the `.ll`
+    pub line: Option<u32>,
+    /// `file:line:column` from the call's `!dbg`
+    pub location: Option<String>,
+    /// the `inlinedAt` chain of that location, innermost first
+    pub inlined_at: Vec<InlinedAt>,
+    /// how many sites share this source location, chain and verdict
+    pub copies: usize,
+    /// for `possibly-divergent`: the warp-divergent branch whose region holds the call
     pub witness: Option<Witness>,
 }
 
@@ -125,6 +188,10 @@ pub struct CheckReport {
     pub reported: usize,
     /// every barrier site, by function then layout order
     pub barriers: Vec<BarrierReport>,
+    /// how many warp-level operations are reported (not proven)
+    pub warp_reported: usize,
+    /// every warp-level synchronising operation, by function then layout order
+    pub warp_syncs: Vec<WarpSyncReport>,
 }
 
 /// Builds the report of module `m` (text `src`, path `file`) for warps of `warp_size` lanes
@@ -148,11 +215,14 @@ pub fn check_module(
     let m = &promoted;
     let u = uniformity::analyze_module(m, &Options { warp_size, ..Options::default() })
         .map_err(|e| e.to_string())?;
+    let model = TargetModel::new(u.target);
     let conv = analyze_module(m, &u);
+    let wconv = warp::analyze_module(m, &u);
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, &u, &text);
     let mut barriers = Vec::new();
-    for fc in &conv {
+    let mut warp_syncs = Vec::new();
+    for (fc, wc) in conv.iter().zip(&wconv) {
         let Some(fid) = fc.func else { continue };
         let line_of = |i: Inst| -> Option<u32> {
             lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
@@ -166,6 +236,68 @@ pub fn check_module(
         let oname = |b: Block| ocfg.node(b).map_or_else(|| b.to_string(), |v| ocfg.name(v).to_string());
         let fu = u.function(fid);
         let freport = urep.functions.iter().find(|r| r.name == fc.function);
+        let inlined = |i: Option<Inst>| -> Vec<InlinedAt> {
+            i.map_or_else(Vec::new, |i| {
+                m.debug_inline_chain(&m.funcs[fid], i)
+                    .into_iter()
+                    .map(|fr| InlinedAt { function: fr.function, at: fr.at.to_string() })
+                    .collect()
+            })
+        };
+        // The witness of the divergent branch ending node `v` of the promoted CFG.
+        let witness_of = |v: NodeId| -> Option<Witness> {
+            let fu = fu?;
+            let blk = pcfg.block(v);
+            let steps = fu.branch_witness(m, blk);
+            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
+            let chain = steps
+                .iter()
+                .enumerate()
+                .map(|(k, st)| {
+                    let t = texts.and_then(|t| t.witness.get(k));
+                    let line = st.inst.and_then(line_of);
+                    let inst = match line {
+                        Some(l) => {
+                            let lt = src_lines.get(l as usize - 1).copied().unwrap_or("");
+                            let (s, e) = inst_span(lt);
+                            lt.get(s..e).unwrap_or("").to_string()
+                        }
+                        None => t.map_or_else(String::new, |t| format!("{} (after promotion)", t.inst)),
+                    };
+                    WitnessStep {
+                        inst,
+                        line,
+                        reason: t.map_or_else(String::new, |t| t.reason.clone()),
+                        location: t.and_then(|t| t.location.clone()),
+                    }
+                })
+                .collect();
+            let thread_index_source = match steps.last().map(|s| &s.reason) {
+                Some(Reason::Source(SourceKind::Builtin(name)))
+                    if model.classify_call(name).is_some_and(|e| {
+                        matches!(
+                            e.kind,
+                            BuiltinKind::ThreadId
+                                | BuiltinKind::LaneId
+                                | BuiltinKind::LaneMask
+                                | BuiltinKind::GlobalId
+                                | BuiltinKind::LinearId
+                        )
+                    }) =>
+                {
+                    Some(name.clone())
+                }
+                _ => None,
+            };
+            Some(Witness {
+                branch: oname(blk),
+                branch_line: m.funcs[fid].terminator(blk).and_then(line_of),
+                branch_location: texts.and_then(|d| d.location.clone()),
+                reconverges_at: pdom.ipdom(v).map(|p| oname(pcfg.block(p))),
+                chain,
+                thread_index_source,
+            })
+        };
         for b in &fc.barriers {
             let verdict = match mode {
                 Mode::Check => b.check,
@@ -177,45 +309,9 @@ pub fn check_module(
             };
             let cause = cause
                 .and_then(|name| (0..pcfg.node_count() as u32).map(NodeId).find(|&v| pcfg.name(v) == name));
-            let witness = match (verdict, cause, fu) {
-                (Verdict::Uniform, _, _) | (_, None, _) | (_, _, None) => None,
-                (_, Some(v), Some(fu)) => {
-                    let blk = pcfg.block(v);
-                    let steps = fu.branch_witness(m, blk);
-                    let texts =
-                        freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
-                    let chain = steps
-                        .iter()
-                        .enumerate()
-                        .map(|(k, st)| {
-                            let t = texts.and_then(|t| t.witness.get(k));
-                            let line = st.inst.and_then(line_of);
-                            let inst = match line {
-                                Some(l) => {
-                                    let lt = src_lines.get(l as usize - 1).copied().unwrap_or("");
-                                    let (s, e) = inst_span(lt);
-                                    lt.get(s..e).unwrap_or("").to_string()
-                                }
-                                None => {
-                                    t.map_or_else(String::new, |t| format!("{} (after promotion)", t.inst))
-                                }
-                            };
-                            WitnessStep {
-                                inst,
-                                line,
-                                reason: t.map_or_else(String::new, |t| t.reason.clone()),
-                                location: t.and_then(|t| t.location.clone()),
-                            }
-                        })
-                        .collect();
-                    Some(Witness {
-                        branch: oname(blk),
-                        branch_line: m.funcs[fid].terminator(blk).and_then(line_of),
-                        branch_location: texts.and_then(|d| d.location.clone()),
-                        reconverges_at: pdom.ipdom(v).map(|p| oname(pcfg.block(p))),
-                        chain,
-                    })
-                }
+            let witness = match (verdict, cause) {
+                (Verdict::Uniform, _) | (_, None) => None,
+                (_, Some(v)) => witness_of(v),
             };
             barriers.push(BarrierReport {
                 function: fc.function.clone(),
@@ -227,16 +323,125 @@ pub fn check_module(
                 assume: b.assume,
                 line: b.site.inst.and_then(line_of),
                 location: b.location.as_ref().map(|l| l.to_string()),
+                inlined_at: inlined(b.site.inst),
+                copies: 1,
+                witness,
+            });
+        }
+        for s in &wc.sites {
+            let witness = match s.verdict {
+                WarpVerdict::PossiblyDivergent => {
+                    s.branch_block.and_then(|bb| pcfg.node(bb)).and_then(witness_of)
+                }
+                _ => None,
+            };
+            warp_syncs.push(WarpSyncReport {
+                function: wc.function.clone(),
+                block: s.site.block.map_or_else(|| s.block.clone(), oname),
+                callee: s.site.callee.clone(),
+                via_call: s.site.via_call,
+                verdict: s.verdict,
+                mask: s.mask,
+                line: s.site.inst.and_then(line_of),
+                location: s.location.as_ref().map(|l| l.to_string()),
+                inlined_at: inlined(s.site.inst),
+                copies: 1,
                 witness,
             });
         }
     }
+    // Copies: sites with the same source location, inline chain and verdict.
+    let key = group_key;
+    let bkeys: Vec<Option<String>> =
+        barriers.iter().map(|b| key(&b.location, &b.inlined_at, b.verdict.as_str())).collect();
+    for (k, b) in barriers.iter_mut().enumerate() {
+        if let Some(kk) = &bkeys[k] {
+            b.copies = bkeys.iter().filter(|x| x.as_ref() == Some(kk)).count();
+        }
+    }
+    let wkeys: Vec<Option<String>> =
+        warp_syncs.iter().map(|w| key(&w.location, &w.inlined_at, w.verdict.as_str())).collect();
+    for (k, w) in warp_syncs.iter_mut().enumerate() {
+        if let Some(kk) = &wkeys[k] {
+            w.copies = wkeys.iter().filter(|x| x.as_ref() == Some(kk)).count();
+        }
+    }
     let reported = barriers.iter().filter(|b| b.verdict != Verdict::Uniform).count();
-    Ok(CheckReport { file: file.to_string(), mode, reported, barriers })
+    let warp_reported = warp_syncs.iter().filter(|w| !w.verdict.is_fine()).count();
+    Ok(CheckReport { file: file.to_string(), mode, reported, barriers, warp_reported, warp_syncs })
+}
+
+/// The grouping key of a site: its source location, inline chain and verdict (`None` without a
+/// location: such a site is its own group).
+fn group_key(loc: &Option<String>, chain: &[InlinedAt], verdict: &str) -> Option<String> {
+    let loc = loc.as_ref()?;
+    let chain: Vec<String> = chain.iter().map(|c| format!("{}@{}", c.function, c.at)).collect();
+    Some(format!("{loc}|{}|{verdict}", chain.join("|")))
+}
+
+/// " (N copies)" for N > 1.
+fn copies_suffix(n: usize) -> String {
+    if n > 1 {
+        format!(" ({n} copies)")
+    } else {
+        String::new()
+    }
+}
+
+/// The notes under a diagnostic for its inline chain: "in function X inlined at file:line",
+/// innermost first, then the outermost call site's source line.
+fn inline_notes(out: &mut String, ll_dir: &Path, chain: &[InlinedAt]) {
+    for fr in chain {
+        let f = if fr.function.is_empty() { "?" } else { fr.function.as_str() };
+        let _ = writeln!(out, "   = note: in function `{f}` inlined at {}", fr.at);
+    }
+    if let Some(last) = chain.last() {
+        source_snippet(out, ll_dir, &last.at);
+    }
+}
+
+/// The notes for a witness: the divergent branch, its lines, and the chain back to a source.
+fn witness_notes(out: &mut String, file: &str, lines: &[&str], ll_dir: &Path, w: &Witness, what: &str) {
+    let re = match &w.reconverges_at {
+        Some(p) => format!("which reconverges at `%{p}`"),
+        None => "which reconverges only at the function's exit".to_string(),
+    };
+    let _ = writeln!(out, "note: {what} lies in the region of the divergent branch in `%{}`, {re}", w.branch);
+    snippet(out, file, lines, w.branch_line, "divergent branch");
+    if let Some(loc) = &w.branch_location {
+        source_snippet(out, ll_dir, loc);
+    }
+    if !w.chain.is_empty() {
+        let _ = writeln!(out, "   = note: why the branch is divergent, back to a source of divergence:");
+        let width = w.chain.iter().map(|s| s.inst.len()).max().unwrap_or(0).min(72);
+        for (k, s) in w.chain.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "     {:>5} {}{:width$}  ; {}{}",
+                s.line.map_or(String::new(), |l| format!("{l}:")),
+                if k == 0 { "   " } else { "<- " },
+                s.inst,
+                s.reason,
+                s.location.as_ref().map_or(String::new(), |l| format!(" ({l})")),
+            );
+        }
+    }
+}
+
+/// How a mask is described in a diagnostic.
+fn mask_text(m: MaskSource) -> String {
+    match m {
+        MaskSource::Full => "every lane of the warp".to_string(),
+        MaskSource::Partial(x) => format!("the constant {x:#010x}"),
+        MaskSource::ActiveMask => "`activemask()` of the same block".to_string(),
+        MaskSource::Ballot => "a ballot that is not of the enclosing branch's condition".to_string(),
+        MaskSource::Unknown => "a value not proven to name the executing lanes".to_string(),
+    }
 }
 
 /// The text diagnostics of `rep`; `src` is the `.ll` text, `ll_dir` the folder of the `.ll`
-/// (to find the source files named by `!dbg`).
+/// (to find the source files named by `!dbg`). One diagnostic per source location (with its
+/// inline chain) and verdict, "(N copies)" when several sites share it.
 pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
     let lines: Vec<&str> = src.lines().collect();
     let mut out = String::new();
@@ -244,13 +449,21 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         Mode::Check => ("may be reached by part of a warp or block", "possibly-divergent"),
         Mode::Assume => ("needs a join: warps reach it before they reconverge", "needs-join"),
     };
+    let mut seen = std::collections::HashSet::new();
+    let mut barrier_groups = 0usize;
     for b in rep.barriers.iter().filter(|b| b.verdict != Verdict::Uniform) {
+        if let Some(k) = group_key(&b.location, &b.inlined_at, b.verdict.as_str()) {
+            if !seen.insert(k) {
+                continue;
+            }
+        }
+        barrier_groups += 1;
         let callee = if b.via_call {
             format!("call to @{} (contains a barrier)", b.callee)
         } else {
             format!("@{}", b.callee)
         };
-        let _ = writeln!(out, "error[{kind}]: barrier {what}");
+        let _ = writeln!(out, "error[{kind}]: barrier {what}{}", copies_suffix(b.copies));
         snippet(
             &mut out,
             &rep.file,
@@ -261,43 +474,25 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         if let Some(loc) = &b.location {
             source_snippet(&mut out, ll_dir, loc);
         }
+        inline_notes(&mut out, ll_dir, &b.inlined_at);
         if let Some(w) = &b.witness {
-            let re = match &w.reconverges_at {
-                Some(p) => format!("which reconverges at `%{p}`"),
-                None => "which reconverges only at the function's exit".to_string(),
-            };
+            witness_notes(&mut out, &rep.file, &lines, ll_dir, w, "the barrier");
+        }
+        let thread_index = b.witness.as_ref().and_then(|w| w.thread_index_source.as_deref());
+        if let Some(src) = thread_index {
+            // A condition computed from the thread index: assuming well-synchronization would
+            // hide a real divergence, so `--assume` is not suggested.
             let _ = writeln!(
                 out,
-                "note: the barrier lies in the region of the divergent branch in `%{}`, {re}",
-                w.branch
+                "   = help: the branch condition is computed from the thread index (`{src}`): threads take different sides unless the launch makes it the same for all; move the barrier out of the branch so that every thread of the block reaches it"
             );
-            snippet(&mut out, &rep.file, &lines, w.branch_line, "divergent branch");
-            if let Some(loc) = &w.branch_location {
-                source_snippet(&mut out, ll_dir, loc);
-            }
-            if !w.chain.is_empty() {
-                let _ =
-                    writeln!(out, "   = note: why the branch is divergent, back to a source of divergence:");
-                let width = w.chain.iter().map(|s| s.inst.len()).max().unwrap_or(0).min(72);
-                for (k, s) in w.chain.iter().enumerate() {
-                    let _ = writeln!(
-                        out,
-                        "     {:>5} {}{:width$}  ; {}{}",
-                        s.line.map_or(String::new(), |l| format!("{l}:")),
-                        if k == 0 { "   " } else { "<- " },
-                        s.inst,
-                        s.reason,
-                        s.location.as_ref().map_or(String::new(), |l| format!(" ({l})")),
-                    );
-                }
-            }
-        }
-        if rep.mode == Mode::Check && b.assume == Verdict::Uniform {
+        } else if rep.mode == Mode::Check && b.assume == Verdict::Uniform {
             let _ = writeln!(
                 out,
                 "   = help: if the program is well-synchronized the barrier is uniform (`warpflow check --assume`)"
             );
-        } else if b.assume == Verdict::NeedsJoin {
+        }
+        if b.assume == Verdict::NeedsJoin {
             let _ = writeln!(
                 out,
                 "   = help: if every thread of the block reaches it, `warpflow opt --passes barrier-join` makes it convergent"
@@ -305,21 +500,101 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         }
         out.push('\n');
     }
+    let mut warp_groups = 0usize;
+    for w in rep.warp_syncs.iter().filter(|w| !w.verdict.is_fine()) {
+        if let Some(k) = group_key(&w.location, &w.inlined_at, w.verdict.as_str()) {
+            if !seen.insert(format!("warp|{k}")) {
+                continue;
+            }
+        }
+        warp_groups += 1;
+        let callee = if w.via_call {
+            format!("call to @{} (needs a converged warp)", w.callee)
+        } else {
+            format!("@{}", w.callee)
+        };
+        let head = match w.verdict {
+            WarpVerdict::PartialMask => {
+                "error[warp-mask]: the mask of a warp-level operation may not name every lane that executes it"
+            }
+            _ => "error[warp-divergent]: warp-level operation may be executed by part of its warp",
+        };
+        let _ = writeln!(out, "{head}{}", copies_suffix(w.copies));
+        snippet(
+            &mut out,
+            &rep.file,
+            &lines,
+            w.line,
+            &format!("{callee} in `{}`, block `%{}`", w.function, w.block),
+        );
+        if let Some(loc) = &w.location {
+            source_snippet(&mut out, ll_dir, loc);
+        }
+        inline_notes(&mut out, ll_dir, &w.inlined_at);
+        let _ = writeln!(
+            out,
+            "   = note: its members (the lanes that must execute it together): {}",
+            mask_text(w.mask)
+        );
+        if let Some(wt) = &w.witness {
+            witness_notes(&mut out, &rep.file, &lines, ll_dir, wt, "the operation");
+        }
+        let help = match w.verdict {
+            WarpVerdict::PartialMask => {
+                "every lane that executes it must be in its mask, and every lane in the mask must execute it: use the full mask when the whole warp runs it, or `__activemask()` read just before it"
+            }
+            _ if w.via_call => {
+                "the callee relies on a converged warp: call it where the whole warp is together, or make its warp operations use `__activemask()`"
+            }
+            _ => {
+                "lanes named in the mask may not arrive: if only the lanes in this branch should take part, use `__activemask()` read in the same block, or the `__ballot_sync` of the branch condition taken before the branch, as the mask; otherwise move the operation out of the branch"
+            }
+        };
+        let _ = writeln!(out, "   = help: {help}");
+        out.push('\n');
+    }
     let n = rep.barriers.len();
+    let wn = rep.warp_syncs.len();
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let locs = |groups: usize, reported: usize| {
+        if groups < reported {
+            format!(" ({groups} source location{})", plural(groups))
+        } else {
+            String::new()
+        }
+    };
     if rep.reported > 0 {
         let _ = writeln!(
             out,
-            "error: {} of {} barrier{} {}",
+            "error: {} of {} barrier{} {}{}",
             rep.reported,
             n,
-            if n == 1 { "" } else { "s" },
+            plural(n),
             match rep.mode {
                 Mode::Check => "not proven convergent",
                 Mode::Assume => "need a join",
-            }
+            },
+            locs(barrier_groups, rep.reported)
         );
-    } else {
-        let _ = writeln!(out, "{}: {} barrier{}, all uniform", rep.file, n, if n == 1 { "" } else { "s" });
+    }
+    if rep.warp_reported > 0 {
+        let _ = writeln!(
+            out,
+            "error: {} of {} warp-level operation{} not proven to be executed by exactly {} members{}",
+            rep.warp_reported,
+            wn,
+            plural(wn),
+            if rep.warp_reported == 1 { "its" } else { "their" },
+            locs(warp_groups, rep.warp_reported)
+        );
+    }
+    if rep.reported == 0 && rep.warp_reported == 0 {
+        let warp = if wn > 0 {
+            format!("; {wn} warp-level operation{}, all proven", plural(wn))
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "{}: {} barrier{}, all uniform{warp}", rep.file, n, plural(n));
     }
     out
 }
@@ -430,7 +705,7 @@ fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exi
         Format::Text => render_text(&rep, src, file.parent().unwrap_or(Path::new("."))),
     };
     out.out(&text);
-    if rep.reported > 0 {
+    if rep.reported > 0 || rep.warp_reported > 0 {
         Exit::Findings
     } else {
         Exit::Clean

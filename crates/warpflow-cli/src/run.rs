@@ -1,4 +1,6 @@
-//! `warpflow run FILE --launch SPEC`: runs a kernel in the SIMT emulator and prints statistics;
+//! `warpflow run FILE --launch SPEC`: runs a kernel in the SIMT emulator and prints statistics,
+//! and the warp-sync faults of the run (a `shfl.sync`, `vote.sync` or `bar.warp.sync` executed
+//! while lanes named in its mask were elsewhere or had exited; exit 1 when there is one);
 //! `warpflow run --compare A.ll B.ll --launch SPEC`: the differential runner (exit 0 when every
 //! output buffer is bit-identical, 1 with the first difference). A run that ends in barrier
 //! divergence, a hang, the step limit, an out-of-bounds access or undefined behaviour exits 1;
@@ -180,6 +182,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             "kernel": spec.kernel,
             "stats": res.stats,
             "early_passes": res.early_passes,
+            "warp_sync_faults": res.warp_sync_faults,
         });
         crate::exit::outln!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
     } else {
@@ -192,6 +195,18 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
                 crate::human::xyz(e.block)
             );
         }
+        for f in &res.warp_sync_faults {
+            println!("{f}");
+        }
+        if !res.warp_sync_faults.is_empty() {
+            println!(
+                "error: {} warp-level operation{} executed without all the lanes of {} mask (policy {})",
+                res.warp_sync_faults.len(),
+                if res.warp_sync_faults.len() == 1 { "" } else { "s" },
+                if res.warp_sync_faults.len() == 1 { "its" } else { "their" },
+                res.stats.policy
+            );
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if res.warp_sync_faults.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -1,14 +1,15 @@
-//! `warpflow study sass --out DIR [FILE.ll...]`: the SASS reconvergence study over the corpus
-//! (every `kernels/**/NAME.nvptx64.O3.ll` unless files are given), per architecture and per
-//! kernel, written as `DIR/sass.md` and `DIR/sass.json` (and the disassemblies under
-//! `DIR/sass/` with `--keep-sass`). Exit status 2 for a missing input, a missing tool or a
-//! failed write ([`crate::exit`]).
+//! `warpflow study sass --out DIR [--frontend clang|nvrtc|both] [FILE...]`: the SASS
+//! reconvergence study over the corpus (every `kernels/**/NAME.nvptx64.O3.ll` for clang, every
+//! `kernels/**/NAME.cu` for NVRTC, unless files are given: `.cu` files go through NVRTC, the others
+//! through clang's `.ll`), per front end, architecture and kernel, written as `DIR/sass.md` and
+//! `DIR/sass.json` (and the disassemblies under `DIR/sass/` with `--keep-sass`). Exit status 2
+//! for a missing input, a missing tool or a failed write ([`crate::exit`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use warpflow_study::sass::{markdown, run_study, Tools, ARCHS};
+use warpflow_study::sass::{run_study, Frontend, FrontendStudies, Tools, ARCHS};
 
 /// Arguments of `warpflow study`.
 #[derive(Args, Debug)]
@@ -26,8 +27,13 @@ pub enum StudyCmd {
         /// Output folder.
         #[arg(long)]
         out: PathBuf,
-        /// nvptx64 `.ll` files (default: the corpus under kernels/).
+        /// nvptx64 `.ll` files (clang) and `.cu` files (NVRTC); default: the corpus under kernels/.
         files: Vec<PathBuf>,
+        /// Which front end compiles the corpus: `clang` (its `.ll` files, llc-19), `nvrtc`
+        /// (NVIDIA's, on its `.cu` files; scripts/install-cuda-tools installs it) or `both`, with
+        /// the kernels where they differ.
+        #[arg(long, default_value = "clang", value_parser = ["clang", "nvrtc", "both"])]
+        frontend: String,
         /// Only these architectures (e.g. sm_86,sm_90).
         #[arg(long, value_delimiter = ',')]
         arch: Vec<String>,
@@ -43,38 +49,71 @@ pub enum StudyCmd {
 /// Runs the subcommand.
 pub fn run(args: StudyArgs) -> ExitCode {
     match args.which {
-        StudyCmd::Sass { out, files, arch, keep_sass } => run_sass(out, files, arch, keep_sass),
+        StudyCmd::Sass { out, files, arch, keep_sass, frontend } => {
+            run_sass(out, files, &frontend, arch, keep_sass)
+        }
         StudyCmd::Divergence(a) => run_divergence(a),
     }
 }
 
-fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: bool) -> ExitCode {
-    let inputs = if files.is_empty() {
-        // The optimised nvptx64 files (`NAME.nvptx64.O3.ll`): one per kernel, as a build would use.
-        warpflow_testkit::corpus_ll_files()
-            .into_iter()
-            .filter(|p| p.to_string_lossy().ends_with(".O3.ll"))
-            .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| warpflow_study::sass::is_nvptx_ll(&t)))
-            .collect()
-    } else {
-        if let Some(missing) = files.iter().find(|f| !f.is_file()) {
-            eprintln!("error: cannot read {}: no such file", missing.display());
-            return ExitCode::from(crate::exit::Exit::Error.code());
+/// The inputs of each front end: the given files by extension, else the corpus.
+fn sass_inputs(files: Vec<PathBuf>, frontend: &str) -> Vec<(Frontend, Vec<PathBuf>)> {
+    let wanted = |f: Frontend| frontend == "both" || frontend == f.name();
+    let mut groups: Vec<(Frontend, Vec<PathBuf>)> = Vec::new();
+    if files.is_empty() {
+        if wanted(Frontend::Clang) {
+            // The optimised nvptx64 files (`NAME.nvptx64.O3.ll`): one per kernel, as a build would use.
+            let ll = warpflow_testkit::corpus_ll_files()
+                .into_iter()
+                .filter(|p| p.to_string_lossy().ends_with(".O3.ll"))
+                .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| warpflow_study::sass::is_nvptx_ll(&t)))
+                .collect();
+            groups.push((Frontend::Clang, ll));
         }
-        files
-    };
-    if inputs.is_empty() {
-        eprintln!("error: no nvptx64 .ll inputs (the corpus under kernels/ has none; pass files)");
+        if wanted(Frontend::Nvrtc) {
+            let mut cu: Vec<PathBuf> = warpflow_testkit::corpus_ll_files()
+                .into_iter()
+                .filter(|p| p.to_string_lossy().ends_with(".nvptx64.O3.ll"))
+                .filter_map(|p| {
+                    let name = p.file_name()?.to_string_lossy().into_owned();
+                    let cu = p.with_file_name(format!("{}.cu", name.split('.').next()?));
+                    cu.is_file().then_some(cu)
+                })
+                .collect();
+            cu.dedup();
+            groups.push((Frontend::Nvrtc, cu));
+        }
+    } else {
+        for f in [Frontend::Clang, Frontend::Nvrtc] {
+            let mine: Vec<PathBuf> = files.iter().filter(|p| Frontend::of(p) == f).cloned().collect();
+            if !mine.is_empty() {
+                groups.push((f, mine));
+            }
+        }
+    }
+    groups
+}
+
+fn run_sass(
+    out: PathBuf,
+    files: Vec<PathBuf>,
+    frontend: &str,
+    arch: Vec<String>,
+    keep_sass: bool,
+) -> ExitCode {
+    if let Some(missing) = files.iter().find(|f| !f.is_file()) {
+        eprintln!("error: cannot read {}: no such file", missing.display());
+        return ExitCode::from(crate::exit::Exit::Error.code());
+    }
+    let groups = sass_inputs(files, frontend);
+    if groups.iter().all(|(_, g)| g.is_empty()) {
+        eprintln!("error: no inputs (the corpus under kernels/ has none for this front end; pass files)");
         return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let archs: Vec<_> =
         ARCHS.iter().copied().filter(|a| arch.is_empty() || arch.iter().any(|x| x == a.name)).collect();
     if archs.is_empty() {
-        eprintln!(
-            "error: no known architecture in {} (known: {})",
-            arch.join(","),
-            ARCHS.iter().map(|a| a.name).collect::<Vec<_>>().join(",")
-        );
+        eprintln!("error: no known architecture in {}", arch.join(","));
         return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let tools = Tools::find();
@@ -84,24 +123,28 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
         return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let mut write_errors = Vec::new();
-    let study = run_study(&inputs, &archs, &tools, |d| {
-        if keep_sass {
-            let name = d.file.trim_end_matches(".ll").replace('/', "__");
-            let p = sass_dir.join(format!("{name}.{}.sass", d.arch));
-            if let Err(e) = std::fs::write(&p, &d.text) {
-                write_errors.push(format!("{}: {e}", p.display()));
+    let mut studies = Vec::new();
+    for (fe, inputs) in &groups {
+        let study = run_study(*fe, inputs, &archs, &tools, |d| {
+            if keep_sass {
+                let name = d.file.trim_end_matches(".ll").replace('/', "__");
+                let p = sass_dir.join(format!("{name}.{}.{}.sass", fe.name(), d.arch));
+                if let Err(e) = std::fs::write(&p, &d.text) {
+                    write_errors.push(format!("{}: {e}", p.display()));
+                }
+            }
+        });
+        match study {
+            Ok(s) => studies.push(s),
+            Err(e) => {
+                eprintln!("error: {}: {e}", fe.name());
+                return ExitCode::from(crate::exit::Exit::Error.code());
             }
         }
-    });
-    let study = match study {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(crate::exit::Exit::Error.code());
-        }
-    };
-    let md = markdown(&study);
-    let json = match serde_json::to_string_pretty(&study) {
+    }
+    let all = FrontendStudies::new(studies);
+    let md = all.markdown();
+    let json = match serde_json::to_string_pretty(&all) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("error: {e}");
@@ -116,16 +159,26 @@ fn run_sass(out: PathBuf, files: Vec<PathBuf>, arch: Vec<String>, keep_sass: boo
     for e in &write_errors {
         eprintln!("error: {e}");
     }
-    for f in &study.failures {
-        eprintln!("note: {} {}: {}", f.file, f.arch.as_deref().unwrap_or("-"), f.error);
+    for s in &all.frontends {
+        for f in &s.failures {
+            eprintln!(
+                "note: {} {} {}: {}",
+                s.frontend.name(),
+                f.file,
+                f.arch.as_deref().unwrap_or("-"),
+                f.error
+            );
+        }
     }
+    let inputs: usize = groups.iter().map(|(_, g)| g.len()).sum();
     crate::exit::outln!(
-        "{} inputs, {} architectures: {}",
-        inputs.len(),
+        "{inputs} inputs ({}), {} architectures, {} kernels where the front ends differ: {}",
+        groups.iter().map(|(f, g)| format!("{} {}", g.len(), f.name())).collect::<Vec<_>>().join(", "),
         archs.len(),
+        all.differences.len(),
         out.join("sass.md").display()
     );
-    let all_failed = study.architectures.iter().all(|r| r.files_ok == 0);
+    let all_failed = all.frontends.iter().all(|s| s.architectures.iter().all(|r| r.files_ok == 0));
     if !write_errors.is_empty() || all_failed {
         ExitCode::from(crate::exit::Exit::Error.code())
     } else {
@@ -151,7 +204,7 @@ pub struct DivergenceArgs {
     /// Only these policies (emulator: ipdom,its,deferred,none).
     #[arg(long, value_delimiter = ',')]
     pub policy: Vec<String>,
-    /// Trip count of each path's loop (default 64; raise it on a GPU).
+    /// Trip count of each path's loop (default 512: long enough that T(32)/T(1) lands in the study's range).
     #[arg(long)]
     pub iters: Option<u32>,
     /// Trip count of the outer loop (default 4).

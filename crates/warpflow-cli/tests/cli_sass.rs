@@ -69,7 +69,8 @@ fn study_sass_writes_tables() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.path().join("sass.json")).unwrap()).unwrap();
-    let archs = v["architectures"].as_array().unwrap();
+    assert_eq!(v["frontends"][0]["frontend"], "clang");
+    let archs = v["frontends"][0]["architectures"].as_array().unwrap();
     assert_eq!(archs.len(), 2);
     assert_eq!(archs[0]["arch"], "sm_86");
     for key in ["reconvergence_points", "immediate", "deferred", "early"] {
@@ -78,5 +79,47 @@ fn study_sass_writes_tables() {
     assert!(archs[1]["counts"]["BRA.U"].as_u64().unwrap() > 0);
     let md = std::fs::read_to_string(dir.path().join("sass.md")).unwrap();
     assert!(md.contains("| sm_100 | Blackwell |"), "{md}");
-    assert!(dir.path().join("sass/crates__warpflow-sass__tests__kernels__sass_kernels.sm_86.sass").is_file());
+    assert!(dir
+        .path()
+        .join("sass/crates__warpflow-sass__tests__kernels__sass_kernels.clang.sm_86.sass")
+        .is_file());
+}
+
+/// `--frontend both` on one kernel: a `.cu` through NVRTC, its `.ll` through clang; the JSON has
+/// both studies, clang first, and the differences; the Markdown has both tables.
+#[test]
+fn study_sass_both_frontends() {
+    const T: &str = "cli study_sass_both_frontends";
+    for tool in [Tool::Llc, Tool::Ptxas, Tool::Nvdisasm, Tool::Nvrtc] {
+        if require(tool, T).is_none() {
+            return;
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let root = repo_root();
+    let out = Command::new(env!("CARGO_BIN_EXE_warpflow"))
+        .args(["study", "sass", "--frontend", "both", "--arch", "sm_90", "--out"])
+        .arg(dir.path())
+        .arg(root.join("kernels/divergence/kway4.cu"))
+        .arg(root.join("kernels/divergence/kway4.nvptx64.O3.ll"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("2 inputs (1 clang, 1 nvrtc), 1 architectures"), "{stdout}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("sass.json")).unwrap()).unwrap();
+    let fe: Vec<&str> =
+        v["frontends"].as_array().unwrap().iter().map(|s| s["frontend"].as_str().unwrap()).collect();
+    assert_eq!(fe, ["clang", "nvrtc"]);
+    for s in v["frontends"].as_array().unwrap() {
+        assert_eq!(s["architectures"][0]["files_ok"], 1, "{s}");
+    }
+    assert!(v["differences"].is_array());
+    let md = std::fs::read_to_string(dir.path().join("sass.md")).unwrap();
+    assert!(
+        md.contains("front end clang")
+            && md.contains("front end nvrtc")
+            && md.contains("Where the front ends differ")
+    );
 }

@@ -48,7 +48,7 @@ pub use inst::{
     FloatPred, GepFlags, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo, Ordering, RmwOp, TailKind,
 };
 pub use layout::Layout;
-pub use metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
+pub use metadata::{InlinedFrame, MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, parse_bytes, MAX_DEPTH};

@@ -151,6 +151,15 @@ pub struct SourceLoc {
     pub column: u32,
 }
 
+/// One level of an inlined call chain (see `Module::debug_inline_chain`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct InlinedFrame {
+    /// the function whose code was inlined (`DISubprogram` name; empty when unknown)
+    pub function: String,
+    /// the call site it was inlined at
+    pub at: SourceLoc,
+}
+
 impl std::fmt::Display for SourceLoc {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}:{}:{}", self.file, self.line, self.column)

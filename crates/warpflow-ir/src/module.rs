@@ -8,7 +8,7 @@ use crate::constant::{Const, ConstData, ConstKind};
 use crate::entity::PrimaryMap;
 use crate::function::{FuncId, Function, GlobalProps};
 use crate::inst::{Attr, AttrList, Inst};
-use crate::metadata::{MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
+use crate::metadata::{InlinedFrame, MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 use crate::types::{Type, TypeStore};
 use std::collections::HashMap;
 
@@ -273,6 +273,37 @@ impl Module {
         let dbg = self.strings.lookup("dbg")?;
         let loc = func.insts.get(i)?.attachment(dbg)?;
         self.location_of(loc)
+    }
+
+    /// The `inlinedAt` chain of instruction `i`'s `!dbg` location, innermost first: for each
+    /// inlined level, the name of the function (`DISubprogram`) whose code the location is in and
+    /// the call site it was inlined at. Empty when the instruction was not inlined (or has no
+    /// location). Bounded, so a cyclic chain in malformed metadata ends.
+    pub fn debug_inline_chain(&self, func: &Function, i: Inst) -> Vec<InlinedFrame> {
+        let mut out = Vec::new();
+        let Some(dbg) = self.strings.lookup("dbg") else { return out };
+        let Some(mut loc) = func.insts.get(i).and_then(|d| d.attachment(dbg)) else { return out };
+        for _ in 0..64 {
+            let Some(node) = self.metadata.get(loc) else { break };
+            let Some(at) = node.field_node("inlinedAt") else { break };
+            let function = node.field_node("scope").and_then(|s| self.subprogram_name(s)).unwrap_or_default();
+            let Some(site) = self.location_of(at) else { break };
+            out.push(InlinedFrame { function, at: site });
+            loc = at;
+        }
+        out
+    }
+
+    /// The `name:` of the `DISubprogram` enclosing debug scope `scope` (bounded walk).
+    fn subprogram_name(&self, mut scope: MetaId) -> Option<String> {
+        for _ in 0..256 {
+            let node = self.metadata.get(scope)?;
+            if node.specialized_kind()? == "DISubprogram" {
+                return node.field_str("name");
+            }
+            scope = node.field_node("scope")?;
+        }
+        None
     }
 
     /// Resolves a `DILocation` node to a source location.

@@ -399,6 +399,14 @@ fn volta_back_to_back_with_break_out_of_inner() {
     let b1 = &r.functions[0].points[1];
     assert_eq!((b1.barrier, b1.leaving_edges), (Some(1), 1));
     assert_eq!(b1.cfg_ipdom.and_then(|i| i.address), Some(0xb0));
+    assert_eq!(b1.breaks.iter().map(|b| b.address).collect::<Vec<_>>(), [Some(0x60)]);
+
+    // Blackwell's `BREAK.RELIABLE` leaves the barrier exactly as `BREAK` does: the same pairing,
+    // the same discounted edge, the same classification.
+    let reliable = run(&body("@P1 BREAK.RELIABLE B1"));
+    assert_eq!(points(&reliable), points(&r));
+    let rb1 = &reliable.functions[0].points[1];
+    assert_eq!((rb1.leaving_edges, rb1.breaks.clone()), (b1.leaving_edges, b1.breaks.clone()));
 
     let r = run(&body("IADD3 R1, R1, 0x1, RZ"));
     assert_eq!(

@@ -1781,9 +1781,13 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             }
             Builtin::Barrier => self.push(Op::Barrier { id: 0 }, self.ic()),
             Builtin::WarpSync => {
-                let mask = match cargs.first() {
-                    Some(&m) => self.reg(m)?,
-                    None => self.const_reg(u64::MAX),
+                // The member mask the sync checker reads (NOREG: no members, not checked).
+                let mask = match info.warp_members {
+                    Some(warpflow_target::WarpMembers::MaskOperand(k)) => {
+                        self.reg(*cargs.get(k as usize).ok_or("warp sync without its mask operand")?)?
+                    }
+                    Some(warpflow_target::WarpMembers::WholeWarp) => self.const_reg(u32::MAX as u64),
+                    None => NOREG,
                 };
                 self.push(Op::WarpSync { mask }, self.ic());
             }

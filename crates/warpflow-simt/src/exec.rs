@@ -53,6 +53,7 @@ use crate::memory::{self, decode_addr, Addr, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
 use crate::names::{DynSreg, FBinary, FUnary, IMath, ShflMode, Sreg, VoteMode};
 use crate::profile::{BlockProfile, Profile, ProfileLayout};
 use crate::stats::{BranchStat, Stats, WarpStat};
+use crate::synccheck::{self, WarpSyncFault};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use warpflow_ir::{FloatPred, IntPred, Module};
@@ -251,6 +252,9 @@ pub struct RunResult {
     pub stats: Stats,
     /// lanes that passed barriers early (`warp` mode)
     pub early_passes: Vec<EarlyPass>,
+    /// warp-level operations that executed without all the lanes of their mask
+    #[serde(default)]
+    pub warp_sync_faults: Vec<WarpSyncFault>,
 }
 
 /// A kernel argument value for [`run_program`].
@@ -332,6 +336,9 @@ struct BlockStats {
     warps: Vec<WarpStat>,
     class_counts: [u64; NCLASS],
     early: Vec<EarlyPass>,
+    /// warp-sync faults, with an index by (function, op, warp) for counting repeats
+    warp_sync: Vec<WarpSyncFault>,
+    warp_sync_index: std::collections::HashMap<(u32, u32, u32), usize>,
     /// per-thread counts, when profiling
     profile: Option<BlockProfile>,
 }
@@ -736,6 +743,7 @@ fn run_impl(
     };
     let mut classes = [0u64; NCLASS];
     let mut early = Vec::new();
+    let mut warp_sync_faults = Vec::new();
     let mut profiles = Vec::new();
     for mut b in blocks {
         profiles.extend(b.profile.take());
@@ -756,6 +764,7 @@ fn run_impl(
         st.its_releases += b.its_releases;
         st.warps.extend(b.warps);
         early.extend(b.early);
+        warp_sync_faults.extend(b.warp_sync);
     }
     st.warp_instructions = st.warps.iter().map(|w| w.warp_instructions).sum();
     st.thread_instructions = st.warps.iter().map(|w| w.thread_instructions).sum();
@@ -789,7 +798,7 @@ fn run_impl(
         }
     }
     let buffers = buffer_regions.iter().map(|&(i, r)| (i, mem.regions[r].bytes())).collect();
-    Ok((RunResult { buffers, stats: st, early_passes: early }, profiles))
+    Ok((RunResult { buffers, stats: st, early_passes: early, warp_sync_faults }, profiles))
 }
 
 enum Event {
@@ -836,6 +845,47 @@ impl<'a, 'b> BlockRun<'a, 'b> {
     fn thread_xyz(&self, t: u32) -> [u32; 3] {
         let b = self.sh.bdim;
         [t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])]
+    }
+
+    /// The warp-sync check (see [`crate::synccheck`]) of the operation at `ip` of `f`, executed
+    /// by the lanes `active` of `warp`, with member mask `mask_of(lane)`.
+    fn sync_check(&mut self, warp: &Warp, f: &DFunc, ip: usize, active: u64, mask_of: impl Fn(usize) -> u64) {
+        let w = self.w;
+        let first_thread = warp.index as u64 * w as u64;
+        let existing = (self.nthreads as u64).saturating_sub(first_thread).min(w as u64) as usize;
+        let alive = full_mask(existing) & !warp.exited;
+        let Some(v) = synccheck::check(active, alive, w, mask_of) else { return };
+        let key = (f.id.0, ip as u32, warp.index);
+        if let Some(&k) = self.stats.warp_sync_index.get(&key) {
+            self.stats.warp_sync[k].occurrences += 1;
+            return;
+        }
+        if self.stats.warp_sync.len() >= synccheck::MAX_FAULTS_PER_BLOCK {
+            return;
+        }
+        self.stats.warp_sync_index.insert(key, self.stats.warp_sync.len());
+        let op = self.loc(f, ip);
+        let source = f.inst.get(ip).copied().and_then(|i| {
+            let module = self.sh.module;
+            let func = &module.funcs[f.id];
+            let chain = module.debug_inline_chain(func, i);
+            chain
+                .last()
+                .map(|fr| fr.at.to_string())
+                .or_else(|| module.debug_location(func, i).map(|l| l.to_string()))
+        });
+        self.stats.warp_sync.push(WarpSyncFault {
+            block: self.bidx,
+            warp: warp.index,
+            op,
+            source,
+            mask: v.member_mask,
+            executing: synccheck::lanes(active),
+            missing: synccheck::lanes(v.missing),
+            exited: synccheck::lanes(v.exited),
+            not_members: synccheck::lanes(v.not_members),
+            occurrences: 1,
+        });
     }
 
     fn loc(&self, f: &DFunc, ip: usize) -> Location {
@@ -1907,8 +1957,14 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     result = Ok(Event::Yield);
                     break 'ops;
                 }
-                Op::WarpSync { .. } | Op::Fence | Op::Nop => {}
-                Op::Shfl { mode, d, pd, v, b, c, .. } => {
+                Op::WarpSync { mask: mreg } => {
+                    if mreg != NOREG {
+                        self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
+                    }
+                }
+                Op::Fence | Op::Nop => {}
+                Op::Shfl { mode, d, pd, v, b, c, mask: mreg } => {
+                    self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
                     // PTX shfl.sync semantics within 32-lane groups.
                     let mut out = [(0u64, false); 64];
                     each!(mask, full, w, |l| {
@@ -1940,7 +1996,8 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         }
                     });
                 }
-                Op::Vote { mode, d, p, .. } => {
+                Op::Vote { mode, d, p, mask: mreg } => {
+                    self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
                     let mut ballot = 0u64;
                     each!(mask, full, w, |l| {
                         if r!(p, l) & 1 != 0 {
@@ -2030,6 +2087,42 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                                     x.powf(y)
                                 } else {
                                     (x as f32).powf(y as f32) as f64
+                                }
+                            }
+                            FBinary::Atan2 => {
+                                if dbl {
+                                    x.atan2(y)
+                                } else {
+                                    (x as f32).atan2(y as f32) as f64
+                                }
+                            }
+                            FBinary::Hypot => {
+                                if dbl {
+                                    x.hypot(y)
+                                } else {
+                                    (x as f32).hypot(y as f32) as f64
+                                }
+                            }
+                            // Exact in either precision (C fmod is exact).
+                            FBinary::Fmod => x % y,
+                            FBinary::Div => {
+                                if dbl {
+                                    x / y
+                                } else {
+                                    ((x as f32) / (y as f32)) as f64
+                                }
+                            }
+                            FBinary::Fdim => {
+                                if x.is_nan() || y.is_nan() {
+                                    f64::NAN
+                                } else if x > y {
+                                    if dbl {
+                                        x - y
+                                    } else {
+                                        ((x as f32) - (y as f32)) as f64
+                                    }
+                                } else {
+                                    0.0
                                 }
                             }
                         };
@@ -2518,6 +2611,26 @@ fn funary(op: FUnary, x: f64) -> f64 {
         FUnary::Rint => x.round_ties_even(),
         FUnary::Sin => x.sin(),
         FUnary::Cos => x.cos(),
+        FUnary::Tan => x.tan(),
+        FUnary::Asin => x.asin(),
+        FUnary::Acos => x.acos(),
+        FUnary::Atan => x.atan(),
+        FUnary::Sinh => x.sinh(),
+        FUnary::Cosh => x.cosh(),
+        FUnary::Tanh => x.tanh(),
+        FUnary::Cbrt => x.cbrt(),
+        FUnary::Log10 => x.log10(),
+        FUnary::Expm1 => x.exp_m1(),
+        FUnary::Log1p => x.ln_1p(),
+        FUnary::Saturate => {
+            if x.is_nan() {
+                0.0
+            } else {
+                x.clamp(0.0, 1.0)
+            }
+        }
+        FUnary::Rsqrt => 1.0 / x.sqrt(),
+        FUnary::Exp10 => 10f64.powf(x),
     }
 }
 
@@ -2536,6 +2649,27 @@ fn funary32(op: FUnary, x: f32) -> f32 {
         FUnary::Rint => x.round_ties_even(),
         FUnary::Sin => x.sin(),
         FUnary::Cos => x.cos(),
+        FUnary::Tan => x.tan(),
+        FUnary::Asin => x.asin(),
+        FUnary::Acos => x.acos(),
+        FUnary::Atan => x.atan(),
+        FUnary::Sinh => x.sinh(),
+        FUnary::Cosh => x.cosh(),
+        FUnary::Tanh => x.tanh(),
+        FUnary::Cbrt => x.cbrt(),
+        FUnary::Log10 => x.log10(),
+        FUnary::Expm1 => x.exp_m1(),
+        FUnary::Log1p => x.ln_1p(),
+        FUnary::Saturate => {
+            if x.is_nan() {
+                0.0
+            } else {
+                x.clamp(0.0, 1.0)
+            }
+        }
+        // In double precision, rounded once to single.
+        FUnary::Rsqrt => (1.0 / f64::from(x).sqrt()) as f32,
+        FUnary::Exp10 => 10f64.powf(f64::from(x)) as f32,
     }
 }
 

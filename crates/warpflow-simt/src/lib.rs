@@ -17,6 +17,8 @@
 //!   multi-warp issue model.
 //! - [`stats`]: the statistics of a run.
 //! - [`profile`]: optional per-thread counts of edges, function entries and barriers.
+//! - [`synccheck`]: the dynamic warp-sync check (members of `shfl.sync`, `vote.sync`,
+//!   `bar.warp.sync` that do not arrive).
 #![deny(missing_docs)]
 
 pub mod cost;
@@ -28,14 +30,16 @@ pub mod memory;
 pub mod names;
 pub mod profile;
 pub mod stats;
+pub mod synccheck;
 
 pub use exec::{
     run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
     SimError,
 };
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
-pub use profile::{run_profiled, Profile};
+pub use profile::Profile;
 pub use stats::Stats;
+pub use synccheck::WarpSyncFault;
 
 use serde::{Deserialize, Serialize};
 use warpflow_ir::Module;
@@ -54,6 +58,26 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
 /// Decodes the spec's kernel from `module` and runs the launch.
 pub fn run(module: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunResult, SimError> {
     run_with_progress(module, spec, cfg, None)
+}
+
+/// [`run`] with a per-thread [`Profile`] of the launch ([`profile`]).
+pub fn run_profiled(
+    module: &Module,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+) -> Result<(RunResult, Profile), SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode(module, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    exec::run_program_profiled(
+        &prog,
+        module,
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        &launch_args(spec),
+        cfg,
+    )
 }
 
 /// [`run`], calling `progress(blocks done, blocks in all)` after each block.

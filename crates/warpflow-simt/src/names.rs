@@ -82,6 +82,21 @@ pub enum FUnary {
     Rint,
     Sin,
     Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Rsqrt,
+    Cbrt,
+    Log10,
+    Exp10,
+    Expm1,
+    Log1p,
+    /// clamp to [0, 1] (`__saturatef`; NaN gives 0)
+    Saturate,
 }
 
 /// Binary float math.
@@ -94,6 +109,14 @@ pub enum FBinary {
     Maximum,
     CopySign,
     Pow,
+    Atan2,
+    Hypot,
+    /// C `fmod` (the remainder with the dividend's sign)
+    Fmod,
+    /// `x / y` (`__fdividef`; the emulator divides exactly)
+    Div,
+    /// C `fdim`: `x - y` when positive, else `+0`
+    Fdim,
 }
 
 /// Integer math.
@@ -252,7 +275,7 @@ fn builtin_of(info: &'static BuiltinInfo, name: &str) -> Option<Builtin> {
             "llvm.nvvm.vote.uni.sync" => VoteMode::Uni,
             _ => return None,
         }),
-        BuiltinKind::Math => math(entry.strip_prefix("llvm.")?)?,
+        BuiltinKind::Math => math(math_family(entry, name)?)?,
         BuiltinKind::Memory => match entry {
             "llvm.memcpy" | "llvm.memmove" => Builtin::Memcpy,
             "llvm.memset" => Builtin::Memset,
@@ -276,7 +299,25 @@ fn builtin_of(info: &'static BuiltinInfo, name: &str) -> Option<Builtin> {
     })
 }
 
-/// The emulated operation of an LLVM math intrinsic family (`sqrt` for `llvm.sqrt.*`).
+/// The math family of a call the target model classed as math: the LLVM intrinsic family
+/// (`sqrt` for `llvm.sqrt.f32`), the CUDA libdevice function's (`__nv_sinf`, `__nv_sin`,
+/// `__nv_fast_expf` -> `sin`, `sin`, `exp`), or the OpenCL builtin's (`_Z3sinf`,
+/// `_Z10native_sinf` -> `sin`). `None` for names of other shapes.
+fn math_family<'a>(entry: &'a str, name: &'a str) -> Option<&'a str> {
+    if let Some(f) = entry.strip_prefix("llvm.") {
+        return Some(f);
+    }
+    if let Some(rest) = name.strip_prefix("__nv_") {
+        // libdevice: `NAME` is double precision, `NAMEf` single; `fast_` forms are the
+        // reduced-precision hardware versions of the same function.
+        let rest = rest.strip_prefix("fast_").unwrap_or(rest);
+        return [rest, rest.strip_suffix('f').unwrap_or(rest)].into_iter().find(|f| math(f).is_some());
+    }
+    let base = warpflow_target::mangle::itanium_base_name(name).unwrap_or(name);
+    Some(base.strip_prefix("native_").or_else(|| base.strip_prefix("half_")).unwrap_or(base))
+}
+
+/// The emulated operation of a math family (`sqrt`; see [`math_family`]).
 fn math(family: &str) -> Option<Builtin> {
     Some(match family {
         "fma" | "fmuladd" => Builtin::Fma,
@@ -293,6 +334,27 @@ fn math(family: &str) -> Option<Builtin> {
         "rint" | "nearbyint" | "roundeven" => Builtin::FUnary(FUnary::Rint),
         "sin" => Builtin::FUnary(FUnary::Sin),
         "cos" => Builtin::FUnary(FUnary::Cos),
+        "tan" => Builtin::FUnary(FUnary::Tan),
+        "asin" => Builtin::FUnary(FUnary::Asin),
+        "acos" => Builtin::FUnary(FUnary::Acos),
+        "atan" => Builtin::FUnary(FUnary::Atan),
+        "sinh" => Builtin::FUnary(FUnary::Sinh),
+        "cosh" => Builtin::FUnary(FUnary::Cosh),
+        "tanh" => Builtin::FUnary(FUnary::Tanh),
+        "rsqrt" => Builtin::FUnary(FUnary::Rsqrt),
+        "cbrt" => Builtin::FUnary(FUnary::Cbrt),
+        "log10" => Builtin::FUnary(FUnary::Log10),
+        "exp10" => Builtin::FUnary(FUnary::Exp10),
+        "expm1" => Builtin::FUnary(FUnary::Expm1),
+        "log1p" => Builtin::FUnary(FUnary::Log1p),
+        "saturate" => Builtin::FUnary(FUnary::Saturate),
+        "fmin" => Builtin::FBinary(FBinary::MinNum),
+        "fmax" => Builtin::FBinary(FBinary::MaxNum),
+        "atan2" => Builtin::FBinary(FBinary::Atan2),
+        "hypot" => Builtin::FBinary(FBinary::Hypot),
+        "fmod" => Builtin::FBinary(FBinary::Fmod),
+        "fdivide" | "divide" => Builtin::FBinary(FBinary::Div),
+        "fdim" => Builtin::FBinary(FBinary::Fdim),
         "minnum" => Builtin::FBinary(FBinary::MinNum),
         "maxnum" => Builtin::FBinary(FBinary::MaxNum),
         "minimum" => Builtin::FBinary(FBinary::Minimum),
@@ -350,7 +412,21 @@ mod tests {
         // known to the target model, not implemented by the emulator
         assert_eq!(nv("llvm.nvvm.barrier0.popc"), None);
         assert_eq!(nv("llvm.nvvm.shfl.idx.i32"), None);
-        assert_eq!(nv("llvm.tan.f32"), None);
+        assert_eq!(nv("llvm.tan.f32"), Some(Builtin::FUnary(FUnary::Tan)));
+        // CUDA libdevice: `NAMEf` single, `NAME` double, `fast_` forms the same function
+        assert_eq!(nv("__nv_sinf"), Some(Builtin::FUnary(FUnary::Sin)));
+        assert_eq!(nv("__nv_sin"), Some(Builtin::FUnary(FUnary::Sin)));
+        assert_eq!(nv("__nv_fast_expf"), Some(Builtin::FUnary(FUnary::Exp)));
+        assert_eq!(nv("__nv_exp10f"), Some(Builtin::FUnary(FUnary::Exp10)));
+        assert_eq!(nv("__nv_fabsf"), Some(Builtin::FUnary(FUnary::Fabs)));
+        assert_eq!(nv("__nv_fminf"), Some(Builtin::FBinary(FBinary::MinNum)));
+        assert_eq!(nv("__nv_powf"), Some(Builtin::FBinary(FBinary::Pow)));
+        assert_eq!(nv("__nv_fmaf"), Some(Builtin::Fma));
+        assert_eq!(nv("__nv_saturatef"), Some(Builtin::FUnary(FUnary::Saturate)));
+        assert_eq!(nv("__nv_fdividef"), Some(Builtin::FBinary(FBinary::Div)));
+        // libdevice functions the emulator does not implement
+        assert_eq!(nv("__nv_erff"), None);
+        assert_eq!(nv("__nv_sincosf"), None);
         // unknown
         assert_eq!(nv("printf"), None);
         let cl = |n: &str| c("spir64-unknown-unknown", n);
@@ -358,6 +434,9 @@ mod tests {
         assert_eq!(cl("_Z10atomic_incPU3AS3Vj"), Some(Builtin::ClAtomic(ClAtomic::Inc)));
         assert_eq!(cl("_Z7barrierj"), Some(Builtin::Barrier));
         assert_eq!(cl("_Z13exchange_nextPii"), None);
+        assert_eq!(cl("_Z3sinf"), Some(Builtin::FUnary(FUnary::Sin)));
+        assert_eq!(cl("_Z10native_cosf"), Some(Builtin::FUnary(FUnary::Cos)));
+        assert_eq!(cl("_Z5atan2ff"), Some(Builtin::FBinary(FBinary::Atan2)));
         let amd = |n: &str| c("amdgcn-amd-amdhsa", n);
         assert_eq!(amd("llvm.amdgcn.workitem.id.x"), Some(Builtin::Sreg(Sreg::Tid(0))));
         assert_eq!(amd("llvm.amdgcn.workgroup.id.y"), Some(Builtin::Sreg(Sreg::Ctaid(1))));

@@ -3,7 +3,7 @@
 //!
 //! The profile ties the emulator to the convergence analysis (`spec/convergence.md`): an edge or
 //! barrier the analysis calls convergent must have the same count in every thread of a block.
-//! It is off by default: only [`run_profiled`] and [`crate::exec::run_program_profiled`] collect
+//! It is off by default: only [`crate::run_profiled`] and [`crate::exec::run_program_profiled`] collect
 //! it, and a run without it pays one untaken branch per executed terminator, call and barrier.
 //!
 //! Numbering (the invariant the consumer relies on): functions are the decoded program's
@@ -189,24 +189,4 @@ pub struct Profile {
     pub layout: ProfileLayout,
     /// one entry per block of the launch, in linear block order
     pub blocks: Vec<BlockProfile>,
-}
-
-/// [`crate::run`] with a per-thread [`Profile`] of the launch.
-pub fn run_profiled(
-    module: &warpflow_ir::Module,
-    spec: &crate::LaunchSpec,
-    cfg: &crate::RunConfig,
-) -> Result<(crate::RunResult, Profile), crate::SimError> {
-    spec.validate().map_err(|e| crate::SimError::Launch(e.to_string()))?;
-    let prog = crate::decode::decode(module, &spec.kernel)?;
-    crate::check_params(&prog, spec)?;
-    crate::exec::run_program_profiled(
-        &prog,
-        module,
-        spec.grid,
-        spec.block,
-        spec.shared_bytes,
-        &crate::launch_args(spec),
-        cfg,
-    )
 }

@@ -1,6 +1,11 @@
-//! The SASS study driver: corpus `.ll` -> `llc-19` PTX -> `ptxas -arch=sm_XX` cubin -> `nvdisasm`
+//! The SASS study driver: corpus `.ll` -> `llc-19` PTX (the clang front end), or corpus `.cu` ->
+//! NVRTC PTX (NVIDIA's front end, [`crate::nvrtc`]), then `ptxas -arch=sm_XX` cubin -> `nvdisasm`
 //! text -> [`warpflow_sass`] analysis, for every architecture of the study, and the tables per
-//! architecture and per kernel (Markdown and JSON).
+//! architecture and per kernel (Markdown and JSON), per front end, with the kernels where the two
+//! front ends' reconvergence differs ([`compare_frontends`]).
+//!
+//! A `.cu` input replaces steps 0 and 1 below by one NVRTC compilation for `compute_70` with the
+//! shim's folder (`kernels/include`) on the include path ([`crate::nvrtc::study_options`]).
 //!
 //! Steps per kernel file (the same as `scripts/regen-sass-fixtures`; keep them in step):
 //! 0. when the file calls OpenCL builtins (it declares a function the project's shim
@@ -18,6 +23,7 @@
 //! failure of that (kernel, architecture) and the study goes on. This module runs processes and
 //! uses a temporary folder; it writes nothing else.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -46,6 +52,35 @@ pub const ARCHS: [Arch; 7] = [
     Arch { name: "sm_110", generation: "Blackwell (Thor)", ptx_version: (9, 0) },
     Arch { name: "sm_120", generation: "Blackwell (consumer)", ptx_version: (8, 7) },
 ];
+
+/// Which compiler produced the PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Frontend {
+    /// clang-19 (the corpus's `.ll` files) and `llc-19`.
+    Clang,
+    /// NVRTC on the corpus's `.cu` files.
+    Nvrtc,
+}
+
+impl Frontend {
+    /// The front end of an input file: NVRTC for `.cu`, clang for the rest.
+    pub fn of(path: &Path) -> Frontend {
+        if path.extension().is_some_and(|e| e == "cu") {
+            Frontend::Nvrtc
+        } else {
+            Frontend::Clang
+        }
+    }
+
+    /// Its name on the command line and in tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Frontend::Clang => "clang",
+            Frontend::Nvrtc => "nvrtc",
+        }
+    }
+}
 
 /// The external tools of the pipeline, as found.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +153,9 @@ pub enum PipelineError {
         /// Its first lines of error output.
         message: String,
     },
+    /// NVRTC is missing or did not compile the source.
+    #[error("nvrtc: {0}")]
+    Nvrtc(String),
     /// Reading or writing a file failed.
     #[error("{path}: {message}")]
     Io {
@@ -232,6 +270,18 @@ pub fn ll_to_ptx(tools: &Tools, ll: &Path, work: &Path) -> Result<String, Pipeli
     run("llc-19", Command::new(llc).args(["-mcpu=sm_70", "-mattr=+ptx70", "-o", "-"]).arg(&input))
 }
 
+/// NVRTC on a `.cu` file, PTX back; the file's folder and the corpus's `kernels/include` are on
+/// the include path.
+pub fn cu_to_ptx(nvrtc: &crate::nvrtc::Nvrtc, cu: &Path) -> Result<String, PipelineError> {
+    let text = std::fs::read_to_string(cu).map_err(|e| io_err(cu, e))?;
+    let mut options = crate::nvrtc::study_options(&warpflow_testkit::repo_root().join("kernels/include"));
+    if let Some(dir) = cu.parent().filter(|d| !d.as_os_str().is_empty()) {
+        options.push(format!("--include-path={}", dir.display()));
+    }
+    let name = cu.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    nvrtc.compile(&name, &text, &options).map_err(|e| PipelineError::Nvrtc(e.to_string()))
+}
+
 /// `ptxas` then `nvdisasm -c` for one architecture; `work` is a scratch folder, `stem` a file name.
 pub fn ptx_to_sass(
     tools: &Tools,
@@ -315,9 +365,11 @@ pub struct Failure {
     pub error: String,
 }
 
-/// The whole study.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The whole study of one front end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SassStudy {
+    /// The front end of the inputs.
+    pub frontend: Frontend,
     /// Per architecture, oldest first.
     pub architectures: Vec<ArchRow>,
     /// Per kernel and architecture (subroutines and device functions are folded into the totals
@@ -343,16 +395,25 @@ fn display_name(p: &Path) -> String {
     p.strip_prefix(&root).unwrap_or(p).display().to_string()
 }
 
-/// Runs the pipeline over `inputs` (nvptx64 `.ll` files; others are skipped with a failure
-/// record) for `archs`. `keep` receives every disassembly.
+/// Runs the pipeline over `inputs` for `archs`: with [`Frontend::Clang`] nvptx64 `.ll` files
+/// (others are skipped with a failure record), with [`Frontend::Nvrtc`] `.cu` files. `keep`
+/// receives every disassembly.
 pub fn run_study(
+    frontend: Frontend,
     inputs: &[PathBuf],
     archs: &[Arch],
     tools: &Tools,
     mut keep: impl FnMut(Disassembly),
 ) -> Result<SassStudy, PipelineError> {
     let work = tempfile::tempdir().map_err(|e| io_err(Path::new("<tempdir>"), e))?;
-    let mut study = SassStudy::default();
+    let nvrtc = match frontend {
+        Frontend::Nvrtc => {
+            Some(crate::nvrtc::Nvrtc::load().map_err(|e| PipelineError::Nvrtc(e.to_string()))?)
+        }
+        Frontend::Clang => None,
+    };
+    let mut study =
+        SassStudy { frontend, architectures: Vec::new(), kernels: Vec::new(), failures: Vec::new() };
     let mut rows: Vec<ArchRow> = archs
         .iter()
         .map(|a| ArchRow {
@@ -367,12 +428,19 @@ pub fn run_study(
         .collect();
     for (n, input) in inputs.iter().enumerate() {
         let file = display_name(input);
-        let text = std::fs::read_to_string(input).map_err(|e| io_err(input, e))?;
-        if !is_nvptx_ll(&text) {
-            study.failures.push(Failure { file, arch: None, error: "not nvptx64 LLVM IR".into() });
-            continue;
-        }
-        let ptx = match ll_to_ptx(tools, input, work.path()) {
+        let ptx = match &nvrtc {
+            Some(nvrtc) if Frontend::of(input) == Frontend::Nvrtc => cu_to_ptx(nvrtc, input),
+            Some(_) => Err(PipelineError::Nvrtc("not a .cu file".into())),
+            None => {
+                let text = std::fs::read_to_string(input).map_err(|e| io_err(input, e))?;
+                if !is_nvptx_ll(&text) {
+                    study.failures.push(Failure { file, arch: None, error: "not nvptx64 LLVM IR".into() });
+                    continue;
+                }
+                ll_to_ptx(tools, input, work.path())
+            }
+        };
+        let ptx = match ptx {
             Ok(p) => p,
             Err(e) => {
                 study.failures.push(Failure { file, arch: None, error: e.to_string() });
@@ -418,6 +486,125 @@ pub fn run_study(
     Ok(study)
 }
 
+/// A kernel function whose reconvergence points differ between the two front ends on one
+/// architecture (or that only one front end produced).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrontendDifference {
+    /// The kernel's source name: the input file's name up to its first dot
+    /// (`reduce_tree` for `kernels/basic/reduce_tree.cu` and `reduce_tree.nvptx64.O3.ll`).
+    pub source: String,
+    /// The function symbol.
+    pub function: String,
+    /// `sm_NN`.
+    pub arch: String,
+    /// The clang front end's points (`None`: no such function).
+    pub clang: Option<Summary>,
+    /// NVRTC's points (`None`: no such function).
+    pub nvrtc: Option<Summary>,
+}
+
+/// The source name of an input file (its file name up to the first dot).
+fn source_name(file: &str) -> String {
+    let name = Path::new(file).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    name.split('.').next().unwrap_or_default().to_string()
+}
+
+/// Every (source, function, architecture) of a source both studies compiled whose class counts
+/// differ between them, in source, function and architecture order (a function only one of them
+/// has is listed when it has reconvergence points). Counts of leaving paths are not compared (they
+/// describe the code, not where it reconverges).
+pub fn compare_frontends(clang: &SassStudy, nvrtc: &SassStudy) -> Vec<FrontendDifference> {
+    type Key = (String, String, String);
+    let index = |s: &SassStudy| -> BTreeMap<Key, Summary> {
+        let mut m: BTreeMap<Key, Summary> = BTreeMap::new();
+        for k in &s.kernels {
+            m.entry((source_name(&k.file), k.function.clone(), k.arch.clone()))
+                .or_default()
+                .merge(&k.summary);
+        }
+        m
+    };
+    let (a, b) = (index(clang), index(nvrtc));
+    // Only sources both front ends compiled (OpenCL files have no `.cu`).
+    let sources_a: BTreeSet<&String> = a.keys().map(|k| &k.0).collect();
+    let sources_b: BTreeSet<&String> = b.keys().map(|k| &k.0).collect();
+    let keys: BTreeSet<&Key> =
+        a.keys().chain(b.keys()).filter(|k| sources_a.contains(&k.0) && sources_b.contains(&k.0)).collect();
+    let classes = |s: &Summary| (s.immediate, s.deferred, s.early, s.uncovered);
+    keys.into_iter()
+        .filter(|k| match (a.get(*k), b.get(*k)) {
+            (Some(x), Some(y)) => classes(x) != classes(y),
+            // A function only one front end has (a helper the other inlined) matters only when
+            // it has reconvergence points.
+            (Some(x), None) | (None, Some(x)) => x.reconvergence_points > 0,
+            (None, None) => false,
+        })
+        .map(|k| FrontendDifference {
+            source: k.0.clone(),
+            function: k.1.clone(),
+            arch: k.2.clone(),
+            clang: a.get(k).cloned(),
+            nvrtc: b.get(k).cloned(),
+        })
+        .collect()
+}
+
+/// The study of several front ends: one [`SassStudy`] each and, with both, their differences.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrontendStudies {
+    /// One study per front end, clang first.
+    pub frontends: Vec<SassStudy>,
+    /// Where clang and NVRTC differ (empty unless both ran).
+    pub differences: Vec<FrontendDifference>,
+}
+
+impl FrontendStudies {
+    /// The studies, with their differences when both front ends ran.
+    pub fn new(mut frontends: Vec<SassStudy>) -> FrontendStudies {
+        frontends.sort_by_key(|s| s.frontend);
+        let differences = match frontends.as_slice() {
+            [c, n] if c.frontend == Frontend::Clang && n.frontend == Frontend::Nvrtc => {
+                compare_frontends(c, n)
+            }
+            _ => Vec::new(),
+        };
+        FrontendStudies { frontends, differences }
+    }
+
+    /// Markdown: each front end's tables, then the differences.
+    pub fn markdown(&self) -> String {
+        let mut md = String::new();
+        for s in &self.frontends {
+            md.push_str(&markdown(s));
+            md.push('\n');
+        }
+        if self.frontends.len() == 2 {
+            md.push_str("# Where the front ends differ\n\n");
+            if self.differences.is_empty() {
+                md.push_str("Every kernel has the same reconvergence classes under both front ends.\n");
+            } else {
+                md.push_str("Points as immediate / deferred / early / uncovered; `-`: the front end produced no such function.\n\n");
+                md.push_str("| source | function | arch | clang | nvrtc |\n|---|---|---|---|---|\n");
+                let cell = |s: &Option<Summary>| match s {
+                    Some(s) => format!("{} / {} / {} / {}", s.immediate, s.deferred, s.early, s.uncovered),
+                    None => "-".into(),
+                };
+                for d in &self.differences {
+                    md.push_str(&format!(
+                        "| {} | `{}` | {} | {} | {} |\n",
+                        d.source,
+                        d.function,
+                        d.arch,
+                        cell(&d.clang),
+                        cell(&d.nvrtc)
+                    ));
+                }
+            }
+        }
+        md
+    }
+}
+
 /// The count keys shown in the Markdown tables, with short headers.
 const COUNT_COLUMNS: [(&str, &str); 17] = [
     ("SSY", "SSY"),
@@ -453,13 +640,14 @@ fn count_cells(c: &Counts) -> String {
 /// The study as Markdown: the per-architecture table (the study's figure 4), the instruction
 /// counts, the per-kernel table, and the failures.
 pub fn markdown(study: &SassStudy) -> String {
-    let mut md = String::from("# SASS reconvergence per architecture\n\n");
+    let mut md = format!("# SASS reconvergence per architecture: front end {}\n\n", study.frontend.name());
     md.push_str(
         "Reconvergence points (SSY/PBK on Pascal, BSSY..BSYNC pairs on Volta and later) classified against the covered \
          divergent branch's immediate post-dominator on the set-up's region, with the paths that leave the barrier \
          (BREAK/BRK out of it, EXIT) discounted (crates/warpflow-sass/src/reconv.rs). \"with leaving paths\": points \
          whose branch reaches such paths. The study reports 29 deferred points on Ampere, 7 on Hopper and 2 on \
-         Blackwell over its own 38-kernel corpus (nvcc-compiled); this corpus goes through clang-19's PTX.\n\n",
+         Blackwell over its own 38-kernel corpus (nvcc-compiled). Front end `clang`: the corpus's `.ll` files (clang-19) \
+         through `llc-19`; `nvrtc`: the `.cu` files through NVIDIA's NVRTC (the front end and NVVM optimizer of nvcc).\n\n",
     );
     md.push_str("| arch | generation | files ok | failed | kernels | points | immediate | deferred | early | uncovered | with leaving paths |\n");
     md.push_str("|---|---|---|---|---|---|---|---|---|---|---|\n");
@@ -535,6 +723,61 @@ mod tests {
         assert!(!needs_opencl_builtins("define i64 @_Z12get_local_idj(i32 %d) {\n"));
     }
 
+    fn kernel(file: &str, function: &str, arch: &str, immediate: u32, deferred: u32) -> KernelRow {
+        KernelRow {
+            file: file.into(),
+            function: function.into(),
+            arch: arch.into(),
+            summary: Summary {
+                reconvergence_points: immediate + deferred,
+                immediate,
+                deferred,
+                ..Summary::default()
+            },
+            counts: Counts::default(),
+        }
+    }
+
+    fn study(frontend: Frontend, kernels: Vec<KernelRow>) -> SassStudy {
+        SassStudy { frontend, architectures: Vec::new(), kernels, failures: Vec::new() }
+    }
+
+    #[test]
+    fn frontend_differences() {
+        let clang = study(
+            Frontend::Clang,
+            vec![
+                kernel("kernels/a/k1.nvptx64.O3.ll", "k1", "sm_86", 2, 0),
+                kernel("kernels/a/k2.nvptx64.O3.ll", "k2", "sm_86", 1, 0),
+                kernel("kernels/a/k2.nvptx64.O3.ll", "helper", "sm_86", 0, 0),
+                kernel("kernels/a/k3.nvptx64.O3.ll", "k3", "sm_86", 1, 0),
+                kernel("kernels/opencl/cl.nvptx64.O3.ll", "cl", "sm_86", 3, 0),
+            ],
+        );
+        let nvrtc = study(
+            Frontend::Nvrtc,
+            vec![
+                kernel("kernels/a/k1.cu", "k1", "sm_86", 1, 1),
+                kernel("kernels/a/k2.cu", "k2", "sm_86", 1, 0),
+                kernel("kernels/a/k3.cu", "k3", "sm_86", 1, 0),
+                kernel("kernels/a/k3.cu", "only_nvrtc", "sm_86", 1, 0),
+            ],
+        );
+        let d = compare_frontends(&clang, &nvrtc);
+        let keys: Vec<(&str, &str)> = d.iter().map(|d| (d.source.as_str(), d.function.as_str())).collect();
+        // k1 differs; k2's point-less helper and the OpenCL file (no .cu) are not differences.
+        assert_eq!(keys, [("k1", "k1"), ("k3", "only_nvrtc")]);
+        assert_eq!(d[0].nvrtc.as_ref().map(|s| s.deferred), Some(1));
+        assert!(d[1].clang.is_none());
+        let all = FrontendStudies::new(vec![nvrtc, clang]);
+        assert_eq!(all.frontends[0].frontend, Frontend::Clang);
+        assert_eq!(all.differences.len(), 2);
+        let md = all.markdown();
+        assert!(md.contains("front end clang") && md.contains("front end nvrtc"), "{md}");
+        assert!(md.contains("| k1 | `k1` | sm_86 | 2 / 0 / 0 / 0 | 1 / 1 / 0 / 0 |"), "{md}");
+        assert!(md.contains("| k3 | `only_nvrtc` | sm_86 | - | 1 / 0 / 0 / 0 |"), "{md}");
+    }
+
     #[test]
     fn rewrite_target_and_version() {
         let ptx = "//\n.version 6.4\n.target sm_70\n.address_size 64\n";
@@ -547,6 +790,7 @@ mod tests {
     #[test]
     fn json_shape() {
         let study = SassStudy {
+            frontend: Frontend::Clang,
             architectures: vec![ArchRow {
                 arch: "sm_86".into(),
                 generation: "Ampere".into(),
@@ -562,7 +806,8 @@ mod tests {
                 },
                 counts: Counts::default(),
             }],
-            ..SassStudy::default()
+            kernels: Vec::new(),
+            failures: Vec::new(),
         };
         let v = serde_json::to_value(&study).unwrap_or_default();
         let a = &v["architectures"][0];

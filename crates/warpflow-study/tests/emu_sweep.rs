@@ -127,3 +127,20 @@ fn outputs_and_summary_shape() {
     let md = String::from_utf8(get("summary.md").clone()).unwrap();
     assert!(md.contains("| ipdom |") && md.contains("T(32)/T(1)"));
 }
+
+/// The default path length puts the emulator's `T(32)/T(1)` under `ipdom` inside the study's
+/// published 31.7..31.9 (the k-way sweep only; its cost is the default's, k = 1, 2, 32).
+#[test]
+fn default_path_length_reproduces_the_published_ratio() {
+    let config = Config {
+        ks: vec![1, 2, 32],
+        occupancy_warps: vec![1],
+        loop_exit_ks: vec![1],
+        policies: vec!["ipdom".into()],
+        ..Config::default()
+    };
+    assert_eq!(config.iters, warpflow_study::divergence::DEFAULT_ITERS);
+    let s = run_study(&mut Emulator::default(), &config, &mut |_, _| {}).unwrap();
+    let ratio = s.policies[0].fit.ratio_k32_k1.unwrap();
+    assert!((31.7..=31.9).contains(&ratio), "T(32)/T(1) = {ratio:.3}");
+}

@@ -2,7 +2,7 @@
 //! kernels, when the tools are installed (scripts/install-cuda-tools): every architecture goes
 //! through, and the analysis equals that of the committed fixtures (so the fixtures are current).
 
-use warpflow_study::sass::{run_study, Tools, ARCHS};
+use warpflow_study::sass::{run_study, Frontend, Tools, ARCHS};
 use warpflow_testkit::{find, repo_root, require, Tool};
 
 #[test]
@@ -18,7 +18,8 @@ fn pipeline_matches_committed_fixtures() {
         ARCHS.iter().copied().filter(|a| a.name != "sm_110" || find(Tool::Ptxas13).is_some()).collect();
     let ll = repo_root().join("crates/warpflow-sass/tests/kernels/sass_kernels.ll");
     let mut texts = Vec::new();
-    let study = run_study(std::slice::from_ref(&ll), &archs, &tools, |d| texts.push(d)).unwrap();
+    let study =
+        run_study(Frontend::Clang, std::slice::from_ref(&ll), &archs, &tools, |d| texts.push(d)).unwrap();
     assert!(study.failures.is_empty(), "{:#?}", study.failures);
     assert_eq!(texts.len(), archs.len());
     for d in &texts {
@@ -65,7 +66,8 @@ fn opencl_kernel_links_the_builtins_shim() {
     let archs: Vec<_> =
         ARCHS.iter().copied().filter(|a| a.name != "sm_110" || find(Tool::Ptxas13).is_some()).collect();
     let mut texts = Vec::new();
-    let study = run_study(std::slice::from_ref(&ll), &archs, &tools, |d| texts.push(d)).unwrap();
+    let study =
+        run_study(Frontend::Clang, std::slice::from_ref(&ll), &archs, &tools, |d| texts.push(d)).unwrap();
     assert!(study.failures.is_empty(), "{:#?}", study.failures);
     for d in &texts {
         let fixture = repo_root().join(format!(

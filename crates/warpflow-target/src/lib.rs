@@ -35,4 +35,4 @@ pub use cost::{Cost, CostClass, CostTable};
 pub use function::{AsmConstraintInfo, ConstraintForm, ThreadBoundAttr};
 pub use model::{OperandFact, TargetModel};
 pub use target::{Target, TargetError, TargetSet};
-pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity};
+pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity, WarpMembers};

@@ -116,6 +116,19 @@ pub enum SyncScope {
     Cluster,
 }
 
+/// Which lanes of a warp a warp-level synchronising operation requires to execute it together
+/// (the operation's *members*). Executing it while a member lane is elsewhere (or has exited),
+/// or from a lane that is not a member, is undefined behaviour on the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WarpMembers {
+    /// The lanes named by the 32-bit member-mask operand with this index (PTX `membermask` of
+    /// `shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`, `bar.warp.sync`).
+    MaskOperand(u8),
+    /// Every lane of the sub-group (OpenCL sub-group functions without `non_uniform` in their
+    /// name: they "must be encountered by all work-items in a sub-group").
+    WholeWarp,
+}
+
 /// What LLVM 19's `UniformityAnalysis` (through the target's `TargetTransformInfo`) says about a
 /// call, for `--compat llvm19`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -105,7 +105,42 @@ fn entries_are_well_formed() {
         if e.is_pure {
             assert!(!matches!(e.kind, K::Atomic | K::Clock | K::Barrier | K::Fence), "{n}");
         }
+        if e.warp_members.is_some() {
+            assert!(e.convergent && !e.is_pure && !e.is_block_barrier(), "{n}: warp members");
+        }
     }
+}
+
+#[test]
+fn warp_members_of_sync_operations() {
+    use warpflow_target::{TargetModel, WarpMembers as W};
+    let nv = TargetModel::for_triple("nvptx64-nvidia-cuda").unwrap();
+    let m = |t: &TargetModel, n: &str| t.classify_call(n).and_then(|e| e.warp_members);
+    for n in [
+        "llvm.nvvm.shfl.sync.idx.i32",
+        "llvm.nvvm.shfl.sync.bfly.f32",
+        "llvm.nvvm.shfl.sync.down.i32p",
+        "llvm.nvvm.vote.ballot.sync",
+        "llvm.nvvm.vote.all.sync",
+        "llvm.nvvm.bar.warp.sync",
+        "llvm.nvvm.match.any.sync.i32",
+    ] {
+        assert_eq!(m(&nv, n), Some(W::MaskOperand(0)), "{n}");
+    }
+    assert_eq!(m(&nv, "llvm.nvvm.redux.sync.add"), Some(W::MaskOperand(1)));
+    // Operations on the active lanes have no members.
+    for n in ["llvm.nvvm.shfl.idx.i32", "llvm.nvvm.vote.ballot", "llvm.nvvm.activemask", "llvm.nvvm.barrier0"]
+    {
+        assert_eq!(m(&nv, n), None, "{n}");
+    }
+    let cl = TargetModel::for_triple("spir64-unknown-unknown").unwrap();
+    assert_eq!(m(&cl, "_Z17sub_group_barrierj"), Some(W::WholeWarp));
+    assert_eq!(m(&cl, "_Z20sub_group_reduce_addi"), Some(W::WholeWarp));
+    assert_eq!(m(&cl, "_Z19sub_group_broadcastij"), Some(W::WholeWarp));
+    assert_eq!(m(&cl, "_Z28sub_group_non_uniform_reduce_addi"), None);
+    let amd = TargetModel::for_triple("amdgcn-amd-amdhsa").unwrap();
+    assert_eq!(m(&amd, "llvm.amdgcn.ballot.i64"), None);
+    assert_eq!(m(&amd, "llvm.amdgcn.wave.barrier"), None);
 }
 
 #[test]

@@ -35,6 +35,8 @@ pub enum Tool {
     Nvdisasm,
     /// NVIDIA `nvdisasm` 12.x that still reads Pascal (sm_61) code
     NvdisasmPascal,
+    /// NVIDIA's NVRTC library (`libnvrtc.so.12`, loaded at run time)
+    Nvrtc,
 }
 
 impl Tool {
@@ -52,13 +54,14 @@ impl Tool {
             Tool::Ptxas13 => &[".tools/cuda/bin/ptxas-13"],
             Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
             Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
+            Tool::Nvrtc => &[".tools/cuda/nvrtc-cu12/nvidia/cuda_nvrtc/lib/libnvrtc.so.12"],
         }
     }
 
     /// How to install the tool, for the message when it is missing.
     pub fn install_hint(self) -> &'static str {
         match self {
-            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal => {
+            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal | Tool::Nvrtc => {
                 "run scripts/install-cuda-tools"
             }
             _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",

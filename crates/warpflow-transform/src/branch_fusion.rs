@@ -10,5 +10,5 @@ use crate::{Changed, Context, TransformError};
 
 /// Runs branch fusion on every function of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
-    crate::merge::run_merging(m, ctx, "branch-fusion", true)
+    crate::merge::run_merging(m, ctx, crate::merge::Strategy::BranchFusion)
 }

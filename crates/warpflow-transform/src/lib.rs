@@ -64,6 +64,9 @@ pub struct Remark {
 pub struct Changed {
     /// Whether the module changed.
     pub changed: bool,
+    /// How many transformations of the pass's kind it made (merges for the merging passes).
+    #[serde(default)]
+    pub transformations: usize,
     /// Remarks, in order.
     pub remarks: Vec<Remark>,
 }

@@ -21,5 +21,5 @@ use crate::{Changed, Context, TransformError};
 
 /// Runs melding on every function of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
-    crate::merge::run_merging_with(m, ctx, "meld", false, true)
+    crate::merge::run_merging(m, ctx, crate::merge::Strategy::Meld)
 }

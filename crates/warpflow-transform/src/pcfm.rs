@@ -18,5 +18,5 @@ use crate::{Changed, Context, TransformError};
 
 /// Runs PCFM on every function of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
-    crate::merge::run_merging(m, ctx, "pcfm", false)
+    crate::merge::run_merging(m, ctx, crate::merge::Strategy::Pcfm)
 }

@@ -169,7 +169,8 @@ exit:
     );
 }
 
-/// docs/barriers.md holds the current table of every corpus barrier with its verdicts
+/// docs/barriers.md holds the current table of every corpus barrier with its verdicts, and of
+/// every warp-level operation with its verdict
 /// (regenerate: `cargo run -p warpflow-transform --example barrier_table -- --write`).
 #[test]
 fn barrier_table_in_docs_is_current() {
@@ -186,8 +187,15 @@ fn barrier_table_in_docs_is_current() {
         .collect();
     let table = warpflow_transform::table::barrier_table(&inputs);
     assert!(table.contains("| barriers/fail-short-circuit.nvptx64.O3.ll | fail_short_circuit | %21 | llvm.nvvm.barrier0 | possibly-divergent | needs-join |"), "{table}");
+    let warp = warpflow_transform::table::warp_table(&inputs);
+    assert!(warp.contains("| warp/fail-warp-shfl-odd.nvptx64.O3.ll | fail_warp_shfl_odd |"), "{warp}");
+    assert!(
+        warp.contains("| full | possibly-divergent |") && warp.contains("| activemask | active-mask |"),
+        "{warp}"
+    );
     let doc = std::fs::read_to_string(root.join("docs/barriers.md")).unwrap();
     let want = warpflow_transform::table::replace_table(&doc, &table).expect("markers");
+    let want = warpflow_transform::table::replace_warp_table(&want, &warp).expect("warp-table markers");
     assert!(
         doc == want,
         "docs/barriers.md is stale: cargo run -p warpflow-transform --example barrier_table -- --write"

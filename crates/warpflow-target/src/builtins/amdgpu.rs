@@ -7,6 +7,11 @@
 //!
 //! Scalar (SGPR) results are the same for the whole wavefront: `readfirstlane`, `readlane`,
 //! `ballot`, `icmp`/`fcmp` (lane masks) and `s.memtime` are warp-uniform.
+//!
+//! Warp members: none. Wave intrinsics act on the lanes enabled in `exec` when they execute
+//! (a `ballot` in divergent code counts the active lanes, a `wave.barrier` only orders the
+//! wave's own instructions), so they are defined under divergence and have no member set to
+//! check; the SPIR-V/OpenCL sub-group functions on amdgcn are checked through the OpenCL table.
 
 use super::mk::*;
 use super::BuiltinInfo as B;

@@ -18,7 +18,8 @@
 //!
 //! Invariants (checked by tests): no two entries share a name within one namespace (plain and
 //! intrinsic names; OpenCL base names), every entry resolves to itself, families are only
-//! LLVM intrinsics, and an entry with a barrier scope is convergent.
+//! LLVM intrinsics, an entry with a barrier scope is convergent, and an entry with warp members
+//! is convergent and not a block barrier.
 
 pub mod amdgpu;
 pub mod llvm;
@@ -33,7 +34,7 @@ use serde::Serialize;
 use crate::cost::CostClass;
 use crate::mangle::itanium_base_name;
 use crate::target::{Target, TargetSet};
-use crate::uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity};
+use crate::uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity, WarpMembers};
 
 /// What a builtin is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -172,6 +173,10 @@ pub struct BuiltinInfo {
     /// type suffix (`llvm.amdgcn.readfirstlane`) is renamed on reading
     /// (`llvm.amdgcn.readfirstlane.i32`), and `opt-19` prints the new name.
     pub llvm19_ret_overloaded: bool,
+    /// For a warp-level synchronising operation: the lanes that must execute it together
+    /// (`None` for everything else, including operations that act on whichever lanes are
+    /// active, such as AMDGPU wave intrinsics, pre-Volta `shfl`/`vote` and `activemask`).
+    pub warp_members: Option<WarpMembers>,
 }
 
 impl BuiltinInfo {
@@ -183,6 +188,12 @@ impl BuiltinInfo {
     /// Whether it is a block-level (or wider) barrier.
     pub fn is_block_barrier(&self) -> bool {
         matches!(self.barrier, Some(SyncScope::Block | SyncScope::Cluster))
+    }
+
+    /// Whether it is a warp-level synchronising operation with members (see
+    /// [`BuiltinInfo::warp_members`]).
+    pub fn is_warp_sync(&self) -> bool {
+        self.warp_members.is_some()
     }
 
     /// Whether it is convergent.
@@ -231,6 +242,7 @@ impl BuiltinInfo {
             llvm19_amdgpu: Llvm19Rule::DataDependent,
             uniform_field: None,
             llvm19_ret_overloaded: false,
+            warp_members: None,
         }
     }
 
@@ -276,6 +288,10 @@ impl BuiltinInfo {
 
     pub(crate) const fn ret_overloaded(self) -> BuiltinInfo {
         BuiltinInfo { llvm19_ret_overloaded: true, ..self }
+    }
+
+    pub(crate) const fn members(self, members: WarpMembers) -> BuiltinInfo {
+        BuiltinInfo { warp_members: Some(members), ..self }
     }
 
     pub(crate) const fn field(self, index: u8, u: Uniformity) -> BuiltinInfo {

@@ -4,6 +4,13 @@
 //! `%smid`, `%lanemask_*`, `%clock*`; `bar.sync`/`barrier.sync`; `shfl.sync`, `vote.sync`,
 //! `match.sync`, `redux.sync`, `activemask`).
 //!
+//! Warp members: every `.sync` operation names the lanes that must execute it together in its
+//! 32-bit `membermask` operand (operand 0, except `redux.sync(value, membermask)`); the PTX ISA
+//! makes it undefined when a lane executes it without being in the mask, or when a lane in the
+//! mask does not execute it (for `.target sm_6x` and below, all lanes of the mask must execute it
+//! converged). The pre-Volta forms without `.sync` and `activemask` act on the active lanes and
+//! have no members.
+//!
 //! Notes on variance: `%warpid` and `%smid` are documented as volatile (they identify the
 //! hardware slot, and may change on preemption), so they are not pure; within one execution of
 //! the read all lanes of a warp (resp. threads of a block) see the same value. CUDA blocks all
@@ -14,7 +21,7 @@ use super::BuiltinInfo as B;
 use super::BuiltinKind as K;
 use crate::cost::CostClass as C;
 use crate::target::TargetSet;
-use crate::uniformity::{ResultRule as R, SyncScope as S, Uniformity as U};
+use crate::uniformity::{ResultRule as R, SyncScope as S, Uniformity as U, WarpMembers as W};
 
 const fn sreg(name: &'static str, kind: K, u: U, d: crate::uniformity::Dimension) -> B {
     ident(name, kind, u, d).on(TargetSet::NVPTX)
@@ -26,6 +33,11 @@ const fn nv(b: B) -> B {
 
 const fn warp(name: &'static str, kind: K, result: R) -> B {
     B::new(name, kind, result, C::WarpOp).on(TargetSet::NVPTX).convergent().family()
+}
+
+/// A `.sync` warp operation: its members are the lanes of the `membermask` operand `mask`.
+const fn warp_sync(name: &'static str, kind: K, result: R, mask: u8) -> B {
+    warp(name, kind, result).members(W::MaskOperand(mask))
 }
 
 const fn nmath(name: &'static str, cost: C) -> B {
@@ -101,7 +113,9 @@ pub static NVPTX: &[B] = &[
     nv(B::new("llvm.nvvm.barrier.sync.cnt", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
     nv(B::new("llvm.nvvm.bar.sync", K::Barrier, R::NoResult, C::Barrier).sync(S::Block)),
     nv(B::new("llvm.nvvm.barrier.cluster", K::Barrier, R::NoResult, C::Barrier).sync(S::Cluster).family()),
-    nv(B::new("llvm.nvvm.bar.warp.sync", K::WarpSync, R::NoResult, C::WarpOp).sync(S::Warp)),
+    nv(B::new("llvm.nvvm.bar.warp.sync", K::WarpSync, R::NoResult, C::WarpOp)
+        .sync(S::Warp)
+        .members(W::MaskOperand(0))),
     // ---- fences ----
     nv(fence("llvm.nvvm.membar.cta")),
     nv(fence("llvm.nvvm.membar.gl")),
@@ -110,28 +124,34 @@ pub static NVPTX: &[B] = &[
     // ---- warp-level operations ----
     // shfl.sync.idx(mask, value, lane, clamp): a broadcast when the lane is uniform and the
     // clamp is 0x1f (one 32-lane segment).
-    warp("llvm.nvvm.shfl.sync.idx", K::Shuffle, R::WarpBroadcast { lane: 2, full_width: Some((3, 0x1f)) }),
-    warp("llvm.nvvm.shfl.sync.up", K::Shuffle, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.shfl.sync.down", K::Shuffle, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.shfl.sync.bfly", K::Shuffle, R::Fixed(U::Divergent)),
+    warp_sync(
+        "llvm.nvvm.shfl.sync.idx",
+        K::Shuffle,
+        R::WarpBroadcast { lane: 2, full_width: Some((3, 0x1f)) },
+        0,
+    ),
+    warp_sync("llvm.nvvm.shfl.sync.up", K::Shuffle, R::Fixed(U::Divergent), 0),
+    warp_sync("llvm.nvvm.shfl.sync.down", K::Shuffle, R::Fixed(U::Divergent), 0),
+    warp_sync("llvm.nvvm.shfl.sync.bfly", K::Shuffle, R::Fixed(U::Divergent), 0),
     // Pre-Volta shfl without mask: shfl.idx(value, lane, clamp).
     warp("llvm.nvvm.shfl.idx", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: Some((2, 0x1f)) }),
     warp("llvm.nvvm.shfl.up", K::Shuffle, R::Fixed(U::Divergent)),
     warp("llvm.nvvm.shfl.down", K::Shuffle, R::Fixed(U::Divergent)),
     warp("llvm.nvvm.shfl.bfly", K::Shuffle, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.vote.all.sync", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.any.sync", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.uni.sync", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.ballot.sync", K::Ballot, R::Fixed(U::WarpUniform)),
+    warp_sync("llvm.nvvm.vote.all.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
+    warp_sync("llvm.nvvm.vote.any.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
+    warp_sync("llvm.nvvm.vote.uni.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
+    warp_sync("llvm.nvvm.vote.ballot.sync", K::Ballot, R::Fixed(U::WarpUniform), 0),
     warp("llvm.nvvm.vote.all", K::Vote, R::Fixed(U::WarpUniform)),
     warp("llvm.nvvm.vote.any", K::Vote, R::Fixed(U::WarpUniform)),
     warp("llvm.nvvm.vote.uni", K::Vote, R::Fixed(U::WarpUniform)),
     warp("llvm.nvvm.vote.ballot", K::Ballot, R::Fixed(U::WarpUniform)),
     // match.any: the mask of lanes holding the same value (differs between groups of lanes);
     // match.all: the whole mask or 0, the same in every lane.
-    warp("llvm.nvvm.match.any.sync", K::Match, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.match.all.sync", K::Match, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.redux.sync", K::WarpReduce, R::Fixed(U::WarpUniform)),
+    warp_sync("llvm.nvvm.match.any.sync", K::Match, R::Fixed(U::Divergent), 0),
+    warp_sync("llvm.nvvm.match.all.sync", K::Match, R::Fixed(U::WarpUniform), 0),
+    // redux.sync(value, membermask): the mask is the second operand.
+    warp_sync("llvm.nvvm.redux.sync", K::WarpReduce, R::Fixed(U::WarpUniform), 1),
     nv(B::new("llvm.nvvm.activemask", K::ActiveMask, R::Fixed(U::WarpUniform), C::WarpOp).convergent()),
     // ---- atomics ----
     nv(atomic("llvm.nvvm.atomic").family()),

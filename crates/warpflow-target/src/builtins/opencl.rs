@@ -11,12 +11,18 @@
 //! last sub-group may be partial, so `get_sub_group_size` is warp-uniform. A sub-group is
 //! modelled as a warp. Work-group collectives must be reached by every work-item of the group,
 //! so they are block-scope synchronisation points.
+//!
+//! Warp members: the `cl_khr_subgroups` functions (`sub_group_barrier`, `sub_group_all`/`any`,
+//! `sub_group_broadcast`, `sub_group_reduce_*`, `sub_group_scan_*`) "must be encountered by all
+//! work-items in a sub-group": their members are the whole sub-group. The `non_uniform`, ballot,
+//! shuffle and clustered extension functions may be called from non-uniform control flow and have
+//! none.
 
 use super::mk::*;
 use super::BuiltinInfo as B;
 use super::BuiltinKind as K;
 use crate::cost::CostClass as C;
-use crate::uniformity::{Dimension, ResultRule as R, SyncScope as S, Uniformity as U};
+use crate::uniformity::{Dimension, ResultRule as R, SyncScope as S, Uniformity as U, WarpMembers as W};
 
 const fn wi(name: &'static str, kind: K, u: U, d: Dimension) -> B {
     ident(name, kind, u, d).opencl()
@@ -41,6 +47,11 @@ const fn ovoid_atomic(name: &'static str) -> B {
 
 const fn sg(name: &'static str, kind: K, result: R) -> B {
     B::new(name, kind, result, C::WarpOp).opencl().convergent()
+}
+
+/// A sub-group function that every work-item of the sub-group must encounter.
+const fn sg_all(name: &'static str, kind: K, result: R) -> B {
+    sg(name, kind, result).members(W::WholeWarp)
 }
 
 const fn wg(name: &'static str, result: R) -> B {
@@ -75,7 +86,10 @@ pub static OPENCL: &[B] = &[
     // ---- synchronisation ----
     B::new("barrier", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
     B::new("work_group_barrier", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
-    B::new("sub_group_barrier", K::Barrier, R::NoResult, C::WarpOp).opencl().sync(S::Warp),
+    B::new("sub_group_barrier", K::Barrier, R::NoResult, C::WarpOp)
+        .opencl()
+        .sync(S::Warp)
+        .members(W::WholeWarp),
     fence("mem_fence").opencl(),
     fence("read_mem_fence").opencl(),
     fence("write_mem_fence").opencl(),
@@ -133,13 +147,13 @@ pub static OPENCL: &[B] = &[
     ovoid_atomic("atomic_flag_clear"),
     ovoid_atomic("atomic_flag_clear_explicit"),
     // ---- sub-group functions (cl_khr_subgroups and extensions) ----
-    sg("sub_group_all", K::Vote, R::Fixed(U::WarpUniform)),
-    sg("sub_group_any", K::Vote, R::Fixed(U::WarpUniform)),
+    sg_all("sub_group_all", K::Vote, R::Fixed(U::WarpUniform)),
+    sg_all("sub_group_any", K::Vote, R::Fixed(U::WarpUniform)),
     sg("sub_group_non_uniform_all", K::Vote, R::Fixed(U::WarpUniform)),
     sg("sub_group_non_uniform_any", K::Vote, R::Fixed(U::WarpUniform)),
     sg("sub_group_non_uniform_all_equal", K::Vote, R::Fixed(U::WarpUniform)),
     // The spec requires the lane id of a broadcast to be the same in the whole sub-group.
-    sg("sub_group_broadcast", K::LaneRead, R::Fixed(U::WarpUniform)),
+    sg_all("sub_group_broadcast", K::LaneRead, R::Fixed(U::WarpUniform)),
     sg("sub_group_non_uniform_broadcast", K::LaneRead, R::Fixed(U::WarpUniform)),
     sg("sub_group_broadcast_first", K::LaneRead, R::Fixed(U::WarpUniform)),
     sg("sub_group_elect", K::LaneId, R::Fixed(U::Divergent)),
@@ -161,9 +175,9 @@ pub static OPENCL: &[B] = &[
     sg("intel_sub_group_shuffle_xor", K::Shuffle, R::Fixed(U::Divergent)),
     sg("intel_sub_group_shuffle_up", K::Shuffle, R::Fixed(U::Divergent)),
     sg("intel_sub_group_shuffle_down", K::Shuffle, R::Fixed(U::Divergent)),
-    sg("sub_group_reduce_", K::WarpReduce, R::Fixed(U::WarpUniform)).opencl_prefix(),
+    sg_all("sub_group_reduce_", K::WarpReduce, R::Fixed(U::WarpUniform)).opencl_prefix(),
     sg("sub_group_non_uniform_reduce_", K::WarpReduce, R::Fixed(U::WarpUniform)).opencl_prefix(),
-    sg("sub_group_scan_", K::WarpScan, R::Fixed(U::Divergent)).opencl_prefix(),
+    sg_all("sub_group_scan_", K::WarpScan, R::Fixed(U::Divergent)).opencl_prefix(),
     sg("sub_group_non_uniform_scan_", K::WarpScan, R::Fixed(U::Divergent)).opencl_prefix(),
     sg("sub_group_clustered_reduce_", K::WarpReduce, R::Fixed(U::Divergent)).opencl_prefix(),
     // ---- work-group collectives ----

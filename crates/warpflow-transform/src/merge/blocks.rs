@@ -28,6 +28,7 @@ use warpflow_ir::{
 };
 
 use super::align::{merge_order, smith_waterman, Step};
+use super::refusal::{Refusal, Side};
 use super::{cost_class, is_convergent, Env};
 use crate::TransformError;
 
@@ -144,7 +145,7 @@ pub fn similar(m: &Module, env: &Env, f: &Function, a: Inst, b: Inst) -> bool {
 
 /// Aligns the blocks `a` (then side) and `b` (else side) of `f`; `Err` when a convergent
 /// operation would not be merged exactly with its counterpart.
-pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Result<PairPlan, String> {
+pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Result<PairPlan, Refusal> {
     let body = |blk: Block| -> Vec<Inst> {
         f.block_insts(blk)
             .filter(|&i| {
@@ -169,14 +170,14 @@ pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Res
             Step::Both(i, j) => {
                 let (x, y) = (left[i], right[j]);
                 if is_convergent(m, env, f, x) && f.inst(x).args != f.inst(y).args {
-                    return Err("a convergent operation would get a select on its operands".into());
+                    return Err(Refusal::ConvergentSelect);
                 }
             }
             Step::Left(i) if is_convergent(m, env, f, left[i]) => {
-                return Err("a convergent operation of the then side has no match on the else side".into())
+                return Err(Refusal::ConvergentUnmatched(Side::Then))
             }
             Step::Right(j) if is_convergent(m, env, f, right[j]) => {
-                return Err("a convergent operation of the else side has no match on the then side".into())
+                return Err(Refusal::ConvergentUnmatched(Side::Else))
             }
             _ => {}
         }

@@ -31,22 +31,11 @@ use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, I
 use super::align::{merge_order, smith_waterman, Step};
 use super::blocks::{self, Names, PairPlan, Stats};
 use super::profit::{class_latency, profit, ClassLatency};
+use super::refusal::Refusal;
+use super::regions::Piece;
 use super::regions::{self, Shape};
 use super::replicate::{self, Candidate};
 use super::{cost_class, Env};
-
-/// A single-entry single-exit piece of a side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// The entry block (one predecessor: the previous piece's exit, or the branch block).
-    pub entry: Block,
-    /// Every block of the piece, the exit included.
-    pub blocks: Vec<Block>,
-    /// The exit block: its only successor is `next`.
-    pub exit: Block,
-    /// The next piece's entry, or the join `P` for the last piece.
-    pub next: Block,
-}
 
 /// What a chain merge did.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,14 +59,14 @@ pub struct ChainMerge {
     pub replicated: usize,
 }
 
-type R<T> = Result<T, String>;
+type R<T> = Result<T, Refusal>;
 
 /// A segment of the merged code: a matched piece pair, or a run of unmatched pieces of one
 /// side (`true`: the then side).
 type Segment = (Option<(usize, usize)>, bool, Vec<usize>);
 
-fn err(e: impl std::fmt::Display) -> String {
-    format!("normalisation refused: {e}")
+fn err(e: impl Into<crate::TransformError>) -> Refusal {
+    Refusal::Normalisation(e.into())
 }
 
 /// Blocks reachable from `start` without passing any block of `stops`.
@@ -104,11 +93,11 @@ pub fn split_preds(
     names: &mut Names,
 ) -> R<Block> {
     let name = names.fresh(m, "exit");
-    let after = *preds.last().ok_or("no predecessor to split")?;
+    let after = *preds.last().ok_or(Refusal::Malformed("no predecessor to split"))?;
     let x = m.funcs[fid].create_block(Some(name), Some(after)).map_err(err)?;
     for p in m.funcs[fid].phis(target) {
         let f = &m.funcs[fid];
-        let ty = f.value_type(f.inst(p).result.ok_or("phi without result")?);
+        let ty = f.value_type(f.inst(p).result.ok_or(Refusal::Malformed("phi without result"))?);
         let inc: Vec<(Value, Block)> = f.inst(p).phi_incoming().filter(|(_, b)| preds.contains(b)).collect();
         let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(x)).phi(ty, &inc).map_err(err)?;
         let d = &mut m.funcs[fid].insts[p];
@@ -125,7 +114,7 @@ pub fn split_preds(
         d.blocks.push(x);
     }
     for &q in preds {
-        let t = m.funcs[fid].terminator(q).ok_or("no terminator")?;
+        let t = m.funcs[fid].terminator(q).ok_or(Refusal::Malformed("no terminator"))?;
         for s in m.funcs[fid].insts[t].blocks.iter_mut() {
             if *s == target {
                 *s = x;
@@ -152,11 +141,12 @@ pub fn pieces(
     loop {
         let f = &m.funcs[fid];
         let side = reach(f, e, &[stop, h]);
-        let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+        let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
         let an = CfgAnalyses::compute(&cfg);
         // The first post-dominator of `e` in the side whose predecessors are all reached from
         // `e` before it (a loop header is not a cut: its loop belongs to the piece).
-        let mut n = an.pdom.ipdom(cfg.node(e).ok_or("unreachable piece")?).map(|x| cfg.block(x));
+        let mut n =
+            an.pdom.ipdom(cfg.node(e).ok_or(Refusal::Malformed("unreachable piece"))?).map(|x| cfg.block(x));
         let (blocks, next) = loop {
             match n {
                 Some(nb) if nb != stop && side.contains(&nb) => {
@@ -164,7 +154,10 @@ pub fn pieces(
                     if f.predecessors(nb).iter().all(|p| blocks.contains(p)) {
                         break (blocks, nb);
                     }
-                    n = an.pdom.ipdom(cfg.node(nb).ok_or("unreachable block")?).map(|x| cfg.block(x));
+                    n = an
+                        .pdom
+                        .ipdom(cfg.node(nb).ok_or(Refusal::Malformed("unreachable block"))?)
+                        .map(|x| cfg.block(x));
                 }
                 _ => break (side, stop),
             }
@@ -173,14 +166,15 @@ pub fn pieces(
         pin.sort_unstable();
         pin.dedup();
         if pin.is_empty() {
-            return Err("a piece does not reach its successor".into());
+            return Err(Refusal::PieceMissesSuccessor);
         }
         let x = split_preds(m, fid, next, &pin, names)?;
         if next != stop {
             // `next` now has one predecessor, `x`: its phis have one entry each.
             for p in m.funcs[fid].phis(next) {
                 let f = &mut m.funcs[fid];
-                let (v, r) = (f.inst(p).args[0], f.inst(p).result.ok_or("phi without result")?);
+                let (v, r) =
+                    (f.inst(p).args[0], f.inst(p).result.ok_or(Refusal::Malformed("phi without result"))?);
                 f.replace_all_uses(r, v).map_err(err)?;
                 f.detach_inst(p).map_err(err)?;
             }
@@ -195,7 +189,7 @@ pub fn pieces(
         if f.predecessors(e) != [prev]
             || bl.iter().any(|&b| b != e && f.predecessors(b).iter().any(|p| !set.contains(p)))
         {
-            return Err("a piece of a side has a second entry".into());
+            return Err(Refusal::PieceSecondEntry);
         }
         out.push(Piece { entry: e, blocks: bl, exit: x, next: after });
         if next == stop {
@@ -204,7 +198,7 @@ pub fn pieces(
         prev = x;
         e = after;
         if out.len() > 10_000 {
-            return Err("too many pieces".into());
+            return Err(Refusal::TooManyPieces);
         }
     }
 }
@@ -240,18 +234,18 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
 /// `Err` then also says why candidate pairs were not replicated.
 pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: bool) -> R<ChainMerge> {
     let f = &m.funcs[fid];
-    let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+    let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
     let an = CfgAnalyses::compute(&cfg);
     let sides = regions::sides(f, &cfg, &an, h)?;
     let stop = an
         .pdom
-        .ipdom(cfg.node(h).ok_or("unreachable branch")?)
+        .ipdom(cfg.node(h).ok_or(Refusal::UnreachableBranch)?)
         .map(|n| cfg.block(n))
-        .ok_or("the branch joins only at the function's exit")?;
+        .ok_or(Refusal::JoinsOnlyAtExit)?;
     for side in [&sides.left, &sides.right] {
         for &b in side {
             if f.successors(b).iter().any(|s| *s != stop && !side.contains(s)) {
-                return Err("a side leaves the region elsewhere than at the join".into());
+                return Err(Refusal::LeavesRegion);
             }
         }
         let set: HashSet<Block> = side.iter().copied().collect();
@@ -263,7 +257,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
                 if d.args.iter().enumerate().any(|(k, a)| {
                     defs.contains(a) && !(d.kind.is_phi() && blk == stop && set.contains(&d.blocks[k]))
                 }) {
-                    return Err("a value of a side is used outside it".into());
+                    return Err(Refusal::ValueUsedOutside);
                 }
             }
         }
@@ -271,7 +265,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     let mut names = Names::new(m, fid);
     let mut lp = pieces(m, fid, h, sides.then_entry, stop, &mut names)?;
     let mut rp = pieces(m, fid, h, sides.else_entry, stop, &mut names)?;
-    let mut refused: Vec<String> = Vec::new();
+    let mut refused: Vec<Refusal> = Vec::new();
     let f = &m.funcs[fid];
     let mut table: HashMap<(usize, usize), Match> = HashMap::new();
     for (k, a) in lp.iter().enumerate() {
@@ -299,7 +293,8 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
                         );
                     }
                     Err(why) => {
-                        let why = format!("piece {} against piece {}: {why}", k + 1, j + 1);
+                        let why =
+                            Refusal::Pieces { then_piece: k + 1, else_piece: j + 1, why: Box::new(why) };
                         if !refused.contains(&why) {
                             refused.push(why);
                         }
@@ -307,7 +302,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
                 }
                 continue;
             };
-            let aligned: Result<Vec<PairPlan>, String> =
+            let aligned: Result<Vec<PairPlan>, Refusal> =
                 pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect();
             let Ok(aligned) = aligned else { continue };
             let score = aligned.iter().map(|p| p.score).sum::<i64>() + 1;
@@ -315,13 +310,10 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
         }
     }
     let al = smith_waterman(lp.len(), rp.len(), |k, j| table.get(&(k, j)).map(|t| t.score), env.gap);
-    let notes =
-        if refused.is_empty() { String::new() } else { format!(" (not replicated: {})", refused.join("; ")) };
     if al.pairs.is_empty() {
-        return Err(if replicate {
-            format!("no piece of one side is isomorphic to a piece of the other or replicable to its shape{notes}")
-        } else {
-            "no piece of one side is isomorphic to a piece of the other".into()
+        return Err(Refusal::NoIsomorphicPiece {
+            replicate,
+            refused: if replicate { refused } else { Vec::new() },
         });
     }
     // Profit: what the matched pieces save, over the latency of both sides.
@@ -337,15 +329,13 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     let pr = if total == 0 { 0.0 } else { saved / total as f64 };
     let replicas = al.pairs.iter().filter(|p| table[p].rep.is_some()).count();
     if pr <= env.threshold {
-        let rep_note =
-            if replicate { format!(", {replicas} of them by replication{notes}") } else { String::new() };
-        return Err(format!(
-            "pieces: profit {pr:.3} is not above the threshold {:.3} ({} of {} and {} pieces matched{rep_note})",
-            env.threshold,
-            al.pairs.len(),
-            lp.len(),
-            rp.len()
-        ));
+        return Err(Refusal::PiecesProfitBelowThreshold {
+            profit: pr,
+            threshold: env.threshold,
+            matched: al.pairs.len(),
+            pieces: (lp.len(), rp.len()),
+            replication: replicate.then_some((replicas, refused)),
+        });
     }
     // Replicas, then the block pairs of the now isomorphic piece pairs.
     for &(k, j) in &al.pairs {
@@ -362,7 +352,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
         let shape =
             Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
         let pairs = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
-            .map_err(|e| format!("the replica is not isomorphic to its region: {e}"))?;
+            .map_err(|e| Refusal::ReplicaNotIsomorphic(Box::new(e)))?;
         let aligned =
             pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect::<Result<Vec<_>, _>>()?;
         let t = table.get_mut(&(k, j)).expect("a matched pair");
@@ -423,7 +413,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
                     b.cond_br(cond, jn, first.entry).map_err(err)?;
                 }
                 names.guards.push(g);
-                let t = m.funcs[fid].terminator(last.exit).ok_or("no terminator")?;
+                let t = m.funcs[fid].terminator(last.exit).ok_or(Refusal::Malformed("no terminator"))?;
                 m.funcs[fid].insts[t].blocks = vec![jn];
                 let set: HashSet<Block> = all.iter().copied().collect();
                 let defs: Vec<Value> = all
@@ -457,10 +447,16 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     let (xl, xr) = (lp.last().expect("a piece").exit, rp.last().expect("a piece").exit);
     for ph in m.funcs[fid].phis(stop) {
         let d = m.funcs[fid].inst(ph);
-        let vl =
-            d.phi_incoming().find(|e| e.1 == xl).map(|e| e.0).ok_or("no phi entry from the then side")?;
-        let vr =
-            d.phi_incoming().find(|e| e.1 == xr).map(|e| e.0).ok_or("no phi entry from the else side")?;
+        let vl = d
+            .phi_incoming()
+            .find(|e| e.1 == xl)
+            .map(|e| e.0)
+            .ok_or(Refusal::Malformed("no phi entry from the then side"))?;
+        let vr = d
+            .phi_incoming()
+            .find(|e| e.1 == xr)
+            .map(|e| e.0)
+            .ok_or(Refusal::Malformed("no phi entry from the else side"))?;
         let v = if vl == vr {
             vl
         } else {
@@ -482,7 +478,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     }
     // The branch enters the first segment.
     let f = &mut m.funcs[fid];
-    let t = f.terminator(h).ok_or("no terminator")?;
+    let t = f.terminator(h).ok_or(Refusal::Malformed("no terminator"))?;
     let md = f.inst(t).md.clone();
     f.detach_inst(t).map_err(err)?;
     let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![next], result: None, md };

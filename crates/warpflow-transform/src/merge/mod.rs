@@ -29,8 +29,11 @@ pub mod align;
 pub mod blocks;
 pub mod chain;
 pub mod profit;
+pub mod refusal;
 pub mod regions;
 pub mod replicate;
+
+use refusal::Refusal;
 
 /// The default profitability threshold (DARM's 0.2).
 pub const DEFAULT_THRESHOLD: f64 = 0.2;
@@ -118,27 +121,43 @@ pub fn is_convergent(m: &Module, env: &Env, f: &Function, i: Inst) -> bool {
     }
 }
 
-/// Runs the merging driver: for each divergent two-way branch, plan its two paths with
-/// [`regions::plan`] (single blocks only when `single_blocks` is set: branch fusion), merge
-/// when profitable, and repeat until nothing changes.
-pub fn run_merging(
-    m: &mut Module,
-    ctx: &Context,
-    pass: &str,
-    single_blocks: bool,
-) -> Result<Changed, TransformError> {
-    run_merging_with(m, ctx, pass, single_blocks, false)
+/// The merging strategies the driver runs (one driver, three passes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// Branch fusion (Coutinho et al.): if/else diamonds whose sides are single blocks.
+    BranchFusion,
+    /// PCFM: isomorphic sides block by block, else chains of pieces aligned and merged.
+    Pcfm,
+    /// PCFM plus DARM's region replication of a single block to a region's shape.
+    Meld,
 }
 
-/// [`run_merging`]; with `replicate`, pieces are also paired by replicating a region's shape
-/// for a single block ([`chain::merge_with`], [`replicate`]), and the remarks say so.
-pub fn run_merging_with(
-    m: &mut Module,
-    ctx: &Context,
-    pass: &str,
-    single_blocks: bool,
-    replicate: bool,
-) -> Result<Changed, TransformError> {
+impl Strategy {
+    /// The pass's name in remarks and on the command line.
+    pub fn pass_name(self) -> &'static str {
+        match self {
+            Strategy::BranchFusion => "branch-fusion",
+            Strategy::Pcfm => "pcfm",
+            Strategy::Meld => "meld",
+        }
+    }
+
+    /// Whether only single-block sides are merged.
+    fn single_blocks(self) -> bool {
+        self == Strategy::BranchFusion
+    }
+
+    /// Whether pieces may also pair by replicating a region's shape ([`replicate`]).
+    fn replicate(self) -> bool {
+        self == Strategy::Meld
+    }
+}
+
+/// Runs the merging driver: for each divergent two-way branch, plan its two paths with
+/// [`regions::plan`] (single blocks only for branch fusion), else (PCFM, meld) pair pieces of
+/// the two paths ([`chain::merge_with`], with region replication for meld), merge when
+/// profitable, and repeat until nothing changes. [`Changed::transformations`] counts the merges.
+pub fn run_merging(m: &mut Module, ctx: &Context, strategy: Strategy) -> Result<Changed, TransformError> {
     let env = Env::new(m, ctx);
     let mut out = Changed::default();
     let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
@@ -152,7 +171,7 @@ pub fn run_merging_with(
     let fids: Vec<FuncId> = m.funcs.keys().collect();
     for fid in fids {
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while merge_one(m, &env, &u, fid, pass, single_blocks, replicate, &mut tried, &mut out)? {
+        while merge_one(m, &env, &u, fid, strategy, &mut tried, &mut out)? {
             view.refresh(m, fid)?;
             view.with_promoted(m, |m| uniformity::reanalyze_function(m, &mut u, fid)).map_err(uerr)?;
         }
@@ -210,9 +229,7 @@ fn merge_one(
     env: &Env,
     u: &uniformity::ModuleUniformity,
     fid: FuncId,
-    pass: &str,
-    single_blocks: bool,
-    replicate: bool,
+    strategy: Strategy,
     tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
     out: &mut Changed,
 ) -> Result<bool, TransformError> {
@@ -231,14 +248,15 @@ fn merge_one(
             continue;
         }
         let hn = cfg.node(h).map_or_else(|| h.to_string(), |n| format!("%{}", cfg.name(n)));
-        let remark = |message: String| Remark { pass: pass.into(), function: name.clone(), message };
+        let remark =
+            |message: String| Remark { pass: strategy.pass_name().into(), function: name.clone(), message };
         if !fu.is_divergent_branch(m, h) {
             continue;
         }
         tried.insert((fid, h));
-        let p = match regions::plan(m, env, fid, &cfg, &an, h, single_blocks) {
+        let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
-            Err(why) if single_blocks || why.contains("empty") => {
+            Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
                 continue;
             }
@@ -246,7 +264,7 @@ fn merge_one(
                 // PCFM: pair pieces along the two paths instead; on failure the function is
                 // restored (a merge only changes its own function and adds to shared pools).
                 let saved = m.funcs[fid].clone();
-                match chain::merge_with(m, env, fid, h, replicate) {
+                match chain::merge_with(m, env, fid, h, strategy.replicate()) {
                     Ok(c) => {
                         let rep = if c.replicated > 0 {
                             format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
@@ -255,6 +273,7 @@ fn merge_one(
                         };
                         tried.extend(c.guards.iter().map(|&g| (fid, g)));
                         out.changed = true;
+                        out.transformations += 1;
                         out.remarks.push(remark(format!(
                             "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
                             c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
@@ -271,15 +290,14 @@ fn merge_one(
             }
         };
         if p.profit <= env.threshold {
-            out.remarks.push(remark(format!(
-                "branch in {hn} not merged: profit {:.3} is not above the threshold {:.3}",
-                p.profit, env.threshold
-            )));
+            let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.threshold };
+            out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
             continue;
         }
         let (stats, guards) = regions::apply(m, fid, &p)?;
         tried.extend(guards.into_iter().map(|g| (fid, g)));
         out.changed = true;
+        out.transformations += 1;
         out.remarks.push(remark(format!(
             "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
             p.pairs.len(),
@@ -294,7 +312,7 @@ fn merge_one(
     Ok(false)
 }
 
-/// How many merges the remarks of a run report.
+/// How many merges a run of a merging pass made.
 pub fn merge_count(c: &Changed) -> usize {
-    c.remarks.iter().filter(|r| r.message.starts_with("merged")).count()
+    c.transformations
 }

@@ -29,6 +29,7 @@ use warpflow_ir::{
 
 use super::blocks::{self, PairPlan, Stats};
 use super::profit::{class_latency, profit};
+use super::refusal::{Refusal, ShapeDifference};
 use super::{cost_class, Env};
 use crate::TransformError;
 
@@ -63,20 +64,20 @@ pub struct Sides {
 }
 
 /// The two sides of the branch in `h`.
-pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Result<Sides, String> {
-    let t = f.terminator(h).ok_or("no terminator")?;
+pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Result<Sides, Refusal> {
+    let t = f.terminator(h).ok_or(Refusal::Malformed("no terminator"))?;
     let d = f.inst(t);
     if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
-        return Err("not a two-way branch".into());
+        return Err(Refusal::NotTwoWay);
     }
     let (c, tb, fb) = (d.args[0], d.blocks[0], d.blocks[1]);
     if tb == fb {
-        return Err("both targets are the same block".into());
+        return Err(Refusal::SameTargets);
     }
-    let hn = cfg.node(h).ok_or("unreachable branch")?;
+    let hn = cfg.node(h).ok_or(Refusal::UnreachableBranch)?;
     let stop = an.pdom.ipdom(hn).map(|n| cfg.block(n));
     if Some(tb) == stop || Some(fb) == stop {
-        return Err("one side is empty (an if without else)".into());
+        return Err(Refusal::EmptySide);
     }
     let reach = |start: Block| -> HashSet<Block> {
         let mut seen = HashSet::from([start]);
@@ -92,7 +93,7 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Res
     };
     let (rt, rf) = (reach(tb), reach(fb));
     if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
-        return Err("the sides reach each other or the branch".into());
+        return Err(Refusal::SidesReachEachOther);
     }
     let order: Vec<Block> = f.block_order().collect();
     let left: Vec<Block> = order.iter().copied().filter(|b| rt.contains(b) && !rf.contains(b)).collect();
@@ -121,7 +122,7 @@ pub fn isomorphism(
     e: Block,
     left: &[Block],
     right: &[Block],
-) -> Result<Vec<(Block, Block)>, String> {
+) -> Result<Vec<(Block, Block)>, Refusal> {
     let shape = Shape { preds: (h, h), exits: None, check_outside_uses: true };
     isomorphism_with(f, shape, t, e, left, right)
 }
@@ -134,7 +135,7 @@ pub fn isomorphism_with(
     e: Block,
     left: &[Block],
     right: &[Block],
-) -> Result<Vec<(Block, Block)>, String> {
+) -> Result<Vec<(Block, Block)>, Refusal> {
     let ls: HashSet<Block> = left.iter().copied().collect();
     let rs: HashSet<Block> = right.iter().copied().collect();
     for (side, set, entry, pred) in [(left, &ls, t, shape.preds.0), (right, &rs, e, shape.preds.1)] {
@@ -142,13 +143,13 @@ pub fn isomorphism_with(
             let preds = f.predecessors(b);
             if b == entry {
                 if preds != [pred] {
-                    return Err("a side's entry has another predecessor".into());
+                    return Err(Refusal::EntryHasOtherPredecessor);
                 }
             } else if preds.iter().any(|p| !set.contains(p)) {
-                return Err("a side has a second entry".into());
+                return Err(Refusal::SecondEntry);
             }
             if b == entry && !f.phis(b).is_empty() {
-                return Err("a side's entry has phis".into());
+                return Err(Refusal::EntryHasPhis);
             }
         }
     }
@@ -158,7 +159,10 @@ pub fn isomorphism_with(
     let mut pairs = vec![];
     while let Some((a, b)) = stack.pop() {
         pairs.push((a, b));
-        let (ta, tb) = (f.terminator(a).ok_or("no terminator")?, f.terminator(b).ok_or("no terminator")?);
+        let (ta, tb) = (
+            f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?,
+            f.terminator(b).ok_or(Refusal::Malformed("no terminator"))?,
+        );
         let (da, db) = (f.inst(ta), f.inst(tb));
         let same_kind = match (&da.kind, &db.kind) {
             (InstKind::Br, InstKind::Br) | (InstKind::Ret, InstKind::Ret) => da.args.len() == db.args.len(),
@@ -167,10 +171,10 @@ pub fn isomorphism_with(
             _ => false,
         };
         if !same_kind || da.blocks.len() != db.blocks.len() {
-            return Err("the sides have different shapes (terminators differ)".into());
+            return Err(Refusal::DifferentShapes(ShapeDifference::Terminators));
         }
         if da.args.len() == 1 && f.value_type(da.args[0]) != f.value_type(db.args[0]) {
-            return Err("the sides have different shapes (terminator operand types differ)".into());
+            return Err(Refusal::DifferentShapes(ShapeDifference::OperandTypes));
         }
         for (&sa, &sb) in da.blocks.iter().zip(&db.blocks) {
             match (ls.contains(&sa), rs.contains(&sb)) {
@@ -181,15 +185,15 @@ pub fn isomorphism_with(
                         r2l.insert(sb, sa);
                         stack.push((sa, sb));
                     }
-                    _ => return Err("the sides have different shapes (inconsistent pairing)".into()),
+                    _ => return Err(Refusal::DifferentShapes(ShapeDifference::InconsistentPairing)),
                 },
                 (false, false) if sa == sb || shape.exits == Some((sa, sb)) => {}
-                _ => return Err("the sides have different shapes (different exits)".into()),
+                _ => return Err(Refusal::DifferentShapes(ShapeDifference::DifferentExits)),
             }
         }
     }
     if l2r.len() != left.len() || r2l.len() != right.len() {
-        return Err("the sides have different shapes (unpaired blocks)".into());
+        return Err(Refusal::DifferentShapes(ShapeDifference::UnpairedBlocks));
     }
     // Values used outside their side only through phi entries from the side.
     for (side, set) in [(left, &ls), (right, &rs)].into_iter().filter(|_| shape.check_outside_uses) {
@@ -203,7 +207,7 @@ pub fn isomorphism_with(
                 let d = f.inst(i);
                 for (k, a) in d.args.iter().enumerate() {
                     if defs.contains(a) && !(d.kind.is_phi() && set.contains(&d.blocks[k])) {
-                        return Err("a value of a side is used outside it".into());
+                        return Err(Refusal::ValueUsedOutside);
                     }
                 }
             }
@@ -240,11 +244,11 @@ pub fn plan(
     an: &CfgAnalyses,
     h: Block,
     single_blocks: bool,
-) -> Result<Plan, String> {
+) -> Result<Plan, Refusal> {
     let f = &m.funcs[fid];
     let Sides { cond, then_entry: t, else_entry: e, left, right } = sides(f, cfg, an, h)?;
     if single_blocks && (left.len() != 1 || right.len() != 1) {
-        return Err(format!("the sides are not single blocks ({} and {} blocks)", left.len(), right.len()));
+        return Err(Refusal::NotSingleBlocks { then_blocks: left.len(), else_blocks: right.len() });
     }
     let pairs = isomorphism(f, h, t, e, &left, &right)?;
     let mut aligned = Vec::new();
@@ -404,4 +408,18 @@ pub fn merge_isomorphic(
         }
     }
     Ok(entry_of)
+}
+
+/// A single-entry single-exit piece of a side, as the chain alignment ([`super::chain`]) cuts a
+/// side and region replication ([`super::replicate`]) builds one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The entry block (one predecessor: the previous piece's exit, or the branch block).
+    pub entry: Block,
+    /// Every block of the piece, the exit included.
+    pub blocks: Vec<Block>,
+    /// The exit block: its only successor is `next`.
+    pub exit: Block,
+    /// The next piece's entry, or the join `P` for the last piece.
+    pub next: Block,
 }

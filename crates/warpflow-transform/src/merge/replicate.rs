@@ -43,13 +43,14 @@ use warpflow_ir::{
 };
 
 use super::blocks::{plan_pair, Names};
-use super::chain::Piece;
+use super::refusal::Refusal;
+use super::regions::Piece;
 use super::{is_convergent, Env};
 
-type R<T> = Result<T, String>;
+type R<T> = Result<T, Refusal>;
 
-fn err(e: impl std::fmt::Display) -> String {
-    format!("replication refused: {e}")
+fn err(e: impl Into<crate::TransformError>) -> Refusal {
+    Refusal::Replication(e.into())
 }
 
 /// A planned replication: the region block whose replica receives the single block's
@@ -79,33 +80,33 @@ pub fn candidate(
     single_on_then: bool,
 ) -> R<Candidate> {
     if !is_single(single) || region.blocks.len() <= 2 {
-        return Err("not a single block against a region".into());
+        return Err(Refusal::NotSingleAgainstRegion);
     }
     let a = single.entry;
     if !f.phis(a).is_empty() {
-        return Err("the single block has phis".into());
+        return Err(Refusal::SingleHasPhis);
     }
-    let ta = f.terminator(a).ok_or("no terminator")?;
+    let ta = f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?;
     if !matches!(f.inst(ta).kind, InstKind::Br) || f.inst(ta).blocks != [single.exit] {
-        return Err("the single block does not end with a plain branch".into());
+        return Err(Refusal::SingleNotPlainBranch);
     }
     if f.block_insts(single.exit)
         .any(|i| !f.inst(i).kind.is_phi() && i != f.terminator(single.exit).unwrap_or(i))
     {
-        return Err("the single block's exit holds instructions".into());
+        return Err(Refusal::SingleExitHoldsInstructions);
     }
     let set: HashSet<Block> = region.blocks.iter().copied().collect();
     for &b in &region.blocks {
         if b == region.exit {
             continue;
         }
-        let t = f.terminator(b).ok_or("no terminator")?;
+        let t = f.terminator(b).ok_or(Refusal::Malformed("no terminator"))?;
         let d = f.inst(t);
         if !matches!(d.kind, InstKind::Br) {
-            return Err("the region has a terminator other than a branch".into());
+            return Err(Refusal::RegionTerminator);
         }
         if d.blocks.iter().any(|s| !set.contains(s)) {
-            return Err("the region has an edge out of it".into());
+            return Err(Refusal::RegionEdgeOut);
         }
     }
     // Acyclic: a depth-first search finds no edge back to a block on the stack.
@@ -118,7 +119,7 @@ pub fn candidate(
             let s = succ[*k];
             *k += 1;
             match state.get(&s) {
-                Some(1) => return Err("the region has a loop".into()),
+                Some(1) => return Err(Refusal::RegionLoop),
                 Some(_) => {}
                 None => {
                     state.insert(s, 1);
@@ -153,7 +154,7 @@ pub fn candidate(
         .filter(|&b| b != region.exit && (b == region.entry || !reaches_exit_without(b)))
         .collect();
     let mut best: Option<Candidate> = None;
-    let mut why = String::from("no block of the region to hold the single block");
+    let mut why = Refusal::Malformed("no block of the region to hold the single block");
     for &t in &targets {
         // Convergent operations elsewhere in the region would face an empty replica block.
         let conv = region
@@ -163,7 +164,7 @@ pub fn candidate(
             .flat_map(|&b| f.block_insts(b))
             .any(|i| is_convergent(m, env, f, i));
         if conv {
-            why = "a convergent operation of the region would face an empty replica block".into();
+            why = Refusal::ConvergentFacesEmptyReplica;
             continue;
         }
         let plan = if single_on_then { plan_pair(m, env, f, a, t) } else { plan_pair(m, env, f, t, a) };
@@ -191,9 +192,9 @@ pub fn build(
 ) -> R<Piece> {
     let (a, xa) = (single.entry, single.exit);
     let f = &m.funcs[fid];
-    let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
+    let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
     let an = CfgAnalyses::compute(&cfg);
-    let na = cfg.node(a).ok_or("unreachable block")?;
+    let na = cfg.node(a).ok_or(Refusal::Malformed("unreachable block"))?;
     let dominates_a = |v: Value| match f.value_def(v) {
         ValueDef::Arg(_) | ValueDef::Const(_) => true,
         ValueDef::Inst(i) => {
@@ -207,13 +208,13 @@ pub fn build(
         if b == region.exit {
             continue;
         }
-        let d = f.inst(f.terminator(b).ok_or("no terminator")?);
+        let d = f.inst(f.terminator(b).ok_or(Refusal::Malformed("no terminator"))?);
         let cond = d.args.first().map(|&v| dominates_a(v).then_some(v));
         terms.push((b, cond, d.blocks.clone()));
     }
-    let md = f.inst(f.terminator(a).ok_or("no terminator")?).md.clone();
+    let md = f.inst(f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?).md.clone();
     let preds = f.predecessors(a);
-    let [prev] = preds[..] else { return Err("the single block has several predecessors".into()) };
+    let [prev] = preds[..] else { return Err(Refusal::SingleSeveralPredecessors) };
     // The replica blocks, after `a` in layout order.
     let mut rep: HashMap<Block, Block> = HashMap::new();
     let mut after = a;
@@ -228,7 +229,7 @@ pub fn build(
     let (rt, rx) = (rep[&c.target], rep[&region.exit]);
     // `a`'s instructions into `r(t)`.
     let f = &mut m.funcs[fid];
-    let ta = f.terminator(a).ok_or("no terminator")?;
+    let ta = f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?;
     for i in f.block_insts(a).collect::<Vec<_>>() {
         if i != ta {
             f.move_inst(i, InsertPoint::BlockEnd(rt)).map_err(err)?;
@@ -241,7 +242,7 @@ pub fn build(
     }
     for p in m.funcs[fid].phis(xa) {
         let f = &m.funcs[fid];
-        let (v, r) = (f.inst(p).args[0], f.inst(p).result.ok_or("phi without result")?);
+        let (v, r) = (f.inst(p).args[0], f.inst(p).result.ok_or(Refusal::Malformed("phi without result"))?);
         let ty = f.value_type(r);
         let inc: Vec<(Value, Block)> = edges.iter().map(|&e| (v, e)).collect();
         let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).phi(ty, &inc).map_err(err)?;
@@ -266,7 +267,7 @@ pub fn build(
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).br(single.next).map_err(err)?;
     // Rewire: the predecessor enters the replica, `next`'s phis take their entries from it.
     let f = &mut m.funcs[fid];
-    let tp = f.terminator(prev).ok_or("no terminator")?;
+    let tp = f.terminator(prev).ok_or(Refusal::Malformed("no terminator"))?;
     for s in f.insts[tp].blocks.iter_mut() {
         if *s == a {
             *s = rep[&region.entry];

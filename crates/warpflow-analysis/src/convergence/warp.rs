@@ -1,0 +1,557 @@
+//! Warp-level synchronisation checking: for every call to a warp-level operation with members
+//! (the target model's [`WarpMembers`]: PTX `shfl.sync`, `vote.sync`, `match.sync`,
+//! `redux.sync`, `bar.warp.sync`; OpenCL sub-group collectives) a verdict on whether every
+//! member lane is proven to execute it together with exactly the lanes that execute it.
+//!
+//! # The property
+//! A warp-sync operation `q` with member set `M` (a mask, or the whole warp) is *fine* when, at
+//! every dynamic execution of `q` by a group of lanes `A` of one warp (the lanes that execute
+//! that instance together), `A = M`: no member is missing (elsewhere or exited), and no lane
+//! executes it without being a member. Both are undefined behaviour in PTX ("the behaviour of
+//! `shfl.sync` is undefined if the executing thread is not in the `membermask`", and every
+//! non-exited thread in the mask must execute the same instruction) and in OpenCL ("must be
+//! encountered by all work-items in a sub-group").
+//!
+//! # Warp convergence
+//! Check mode ([`super::check_mode`]) runs on the CFG with the *warp-divergent* branches: those
+//! whose condition the uniformity analysis calls [`Uniformity::Divergent`] (a warp-uniform,
+//! block-divergent branch sends all lanes of a warp the same way), plus the exiting branches of
+//! cycles with a warp-divergent exit (lanes may leave in different iterations). A block that is
+//! check-convergent for this set lies in the region of no warp-divergent branch. Argument: the
+//! lanes of a warp enter the function together (kernel: the launch starts every lane at the
+//! entry; a device function: the call site is itself a site, checked in the caller, see below);
+//! every branch they reach together outside such regions sends them the same way (its condition
+//! is the same in every active lane of the warp), so they reach every convergent block the same
+//! number of times, at the same instances. This relies on the uniformity analysis's launch
+//! assumption [`crate::uniformity::LAUNCH_ASSUMPTION`] (full warps of consecutive `tid.x`):
+//! warp-uniform facts such as `tid.x / 32` hold only then.
+//!
+//! # Rules (each makes a verdict fine)
+//! 1. [`WarpVerdict::Convergent`]: the block is warp-convergent and the members are the whole
+//!    warp (a constant mask with every lane of the warp set, or [`WarpMembers::WholeWarp`]): all
+//!    lanes arrive, and all are members.
+//! 2. [`WarpVerdict::ActiveMask`]: the mask is the result of an `activemask` call earlier in the
+//!    same block, with no call between them that can end a lane (a call to a function with a
+//!    body, an unknown external, or a trap). The lanes executing a block stay together until its
+//!    terminator, so the lanes at `q` are exactly those that read the mask: `A = M`. This rule
+//!    holds in any control context.
+//! 3. [`WarpVerdict::BallotOfBranch`]: the mask is the result of a ballot with a full constant
+//!    mask of predicate `p`, in a warp-convergent block `B` whose terminator is `br c, T, F` with
+//!    `c` the same value as `p` (structurally: the same SSA value, or the same pure operation on
+//!    the same operands) or its negation (`xor true`, or an `icmp` with the inverse predicate on
+//!    the same operands), a negation selecting `F`; the chosen side `S` has `B` as its
+//!    only predecessor, `S` dominates `q`'s block, and `q`'s block is check-convergent when `B`
+//!    is removed from the warp-divergent set. Argument: all lanes execute `B` together and the
+//!    ballot gives `M = {lanes with p}`, which are exactly the lanes taking the edge `B -> S`;
+//!    every path to `q` passes that edge (`S` dominates `q`, its only entry is from `B`), and no
+//!    other warp-divergent branch splits those lanes on the way (the convergence of `q` without
+//!    `B`), so the lanes at `q` are the lanes that took `B -> S` in that instance: `A = M`.
+//!
+//! Otherwise the verdict is an error: [`WarpVerdict::PossiblyDivergent`] when the block is not
+//! warp-convergent (with the innermost warp-divergent branch whose region holds it, for the
+//! witness), [`WarpVerdict::PartialMask`] when it is but the mask is not proven to name every
+//! lane (a constant with lanes missing, or a value the rules do not understand).
+//!
+//! # Calls
+//! A function with a body that contains (transitively) a warp-sync operation not justified by
+//! rule 2 relies on being entered by a whole converged warp; a call to it is a warp-sync site
+//! with the whole warp as members (rule 1 applies at the call). Operations inside a function are
+//! judged assuming a converged entry, which the call-site verdict checks.
+
+use serde::{Deserialize, Serialize};
+use warpflow_ir::{Block, ConstKind, FuncId, Function, Inst, InstKind, IntPred, Module, SourceLoc, Value};
+use warpflow_target::{BuiltinKind, TargetModel, Uniformity, WarpMembers};
+
+use super::check::{check_mode, CheckMode};
+use crate::cfg::{CfgAnalyses, FunctionCfg};
+use crate::dominators::DomTree;
+use crate::graph::{Graph, NodeId};
+use crate::uniformity::{FunctionUniformity, ModuleUniformity};
+
+/// The verdict on one warp-sync site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WarpVerdict {
+    /// Rule 1: a warp-convergent block and the whole warp as members.
+    Convergent,
+    /// Rule 2: the mask is `activemask()` read in the same block.
+    ActiveMask,
+    /// Rule 3: the mask is a ballot of the condition of the enclosing branch.
+    BallotOfBranch,
+    /// Not proven: the block may be reached by part of the warp.
+    PossiblyDivergent,
+    /// Not proven: the whole warp arrives, but the mask may not name every lane.
+    PartialMask,
+}
+
+impl WarpVerdict {
+    /// The kebab-case name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WarpVerdict::Convergent => "convergent",
+            WarpVerdict::ActiveMask => "active-mask",
+            WarpVerdict::BallotOfBranch => "ballot-of-branch",
+            WarpVerdict::PossiblyDivergent => "possibly-divergent",
+            WarpVerdict::PartialMask => "partial-mask",
+        }
+    }
+
+    /// Whether the site is proven fine.
+    pub fn is_fine(self) -> bool {
+        matches!(self, WarpVerdict::Convergent | WarpVerdict::ActiveMask | WarpVerdict::BallotOfBranch)
+    }
+}
+
+/// What the member mask of a site is, as far as the rules see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "value")]
+pub enum MaskSource {
+    /// Every lane of the warp (a full constant, or the whole sub-group by definition).
+    Full,
+    /// A constant naming only some lanes.
+    Partial(u64),
+    /// `activemask()` in the same block (rule 2).
+    ActiveMask,
+    /// The result of a ballot (rule 3 may apply).
+    Ballot,
+    /// Anything else.
+    Unknown,
+}
+
+/// One warp-sync site: a call instruction in a block.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarpSyncSite {
+    /// The call.
+    #[serde(skip)]
+    pub inst: Option<Inst>,
+    /// Its block.
+    #[serde(skip)]
+    pub block: Option<Block>,
+    /// The callee's name.
+    pub callee: String,
+    /// Whether the callee is a defined function that needs a converged warp.
+    pub via_call: bool,
+}
+
+/// The verdict on one site, with what explains it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarpSyncVerdict {
+    /// The site.
+    #[serde(flatten)]
+    pub site: WarpSyncSite,
+    /// The block label.
+    pub block: String,
+    /// The verdict.
+    pub verdict: WarpVerdict,
+    /// The member mask.
+    pub mask: MaskSource,
+    /// The innermost warp-divergent branch whose region holds the site (when not convergent).
+    pub branch: Option<String>,
+    /// The branch as a block id (for witnesses).
+    #[serde(skip)]
+    pub branch_block: Option<Block>,
+    /// Source position from the call's `!dbg`.
+    pub location: Option<SourceLoc>,
+}
+
+/// The warp-sync verdicts of one function.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunctionWarpSync {
+    /// The function.
+    #[serde(skip)]
+    pub func: Option<FuncId>,
+    /// Its name.
+    pub function: String,
+    /// Every site in layout order.
+    pub sites: Vec<WarpSyncVerdict>,
+}
+
+/// The builtin a call instruction calls (a declaration), if any.
+fn builtin_callee<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<&'m str> {
+    let c = f.value_const(f.inst(i).callee()?)?;
+    let ConstKind::Func(g) = m.const_data(c).kind else { return None };
+    (!m.funcs[g].is_definition).then(|| m.func_name(g))
+}
+
+fn defined_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
+    let c = f.value_const(f.inst(i).callee()?)?;
+    let ConstKind::Func(g) = m.const_data(c).kind else { return None };
+    m.funcs[g].is_definition.then_some(g)
+}
+
+/// The lanes of a full warp as a mask (PTX masks are 32 bits).
+fn full_mask(warp_size: u32) -> u64 {
+    let w = warp_size.min(32);
+    if w >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << w) - 1
+    }
+}
+
+/// The member mask of call `i` to a builtin with `members`, classified.
+fn mask_source(m: &Module, f: &Function, model: &TargetModel, i: Inst, members: WarpMembers) -> MaskSource {
+    let k = match members {
+        WarpMembers::WholeWarp => return MaskSource::Full,
+        WarpMembers::MaskOperand(k) => k as usize,
+    };
+    let Some(&v) = f.inst(i).call_args().get(k) else { return MaskSource::Unknown };
+    if let Some(c) = f.value_const(v) {
+        return match m.const_data(c).kind {
+            ConstKind::Int(x) => {
+                let full = full_mask(model.warp_size());
+                if (x as u64) & 0xffff_ffff & full == full {
+                    MaskSource::Full
+                } else {
+                    MaskSource::Partial(x as u64 & 0xffff_ffff)
+                }
+            }
+            _ => MaskSource::Unknown,
+        };
+    }
+    let Some(d) = f.value_inst(v) else { return MaskSource::Unknown };
+    match builtin_callee(m, f, d).and_then(|n| model.classify_call(n)) {
+        Some(e) if e.kind == BuiltinKind::ActiveMask => {
+            if active_mask_in_block(m, f, model, d, i) {
+                MaskSource::ActiveMask
+            } else {
+                MaskSource::Unknown
+            }
+        }
+        Some(e) if e.kind == BuiltinKind::Ballot && e.warp_members.is_some() => MaskSource::Ballot,
+        _ => MaskSource::Unknown,
+    }
+}
+
+/// Rule 2's side condition: `a` (the `activemask` call) comes before `q` in the same block, with
+/// no call between them that can end a lane.
+fn active_mask_in_block(m: &Module, f: &Function, model: &TargetModel, a: Inst, q: Inst) -> bool {
+    let (Some(ba), Some(bq)) = (f.layout.inst_block(a), f.layout.inst_block(q)) else { return false };
+    if ba != bq {
+        return false;
+    }
+    let mut seen_a = false;
+    for i in f.block_insts(ba) {
+        if i == q {
+            return seen_a;
+        }
+        if i == a {
+            seen_a = true;
+            continue;
+        }
+        if seen_a && matches!(f.kind(i), InstKind::Call(_)) {
+            let safe = builtin_callee(m, f, i)
+                .and_then(|n| model.classify_call(n))
+                .is_some_and(|e| e.kind != BuiltinKind::Trap);
+            if !safe {
+                return false;
+            }
+        }
+    }
+    false
+}
+
+/// For every function of `m` (by [`FuncId`] index): whether it has a body and relies on being
+/// entered by a converged warp (it holds, directly or through its callees, a warp-sync
+/// operation whose mask is not rule 2's `activemask`).
+pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
+    let n = m.funcs.len();
+    let mut has = vec![false; n];
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut stack = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        if !f.is_definition {
+            continue;
+        }
+        for b in f.block_order() {
+            for i in f.block_insts(b) {
+                if let Some(g) = defined_callee(m, f, i) {
+                    callers[g.0 as usize].push(fid.0 as usize);
+                    continue;
+                }
+                let Some(e) = builtin_callee(m, f, i).and_then(|nm| model.classify_call(nm)) else {
+                    continue;
+                };
+                let Some(members) = e.warp_members else { continue };
+                if mask_source(m, f, model, i, members) != MaskSource::ActiveMask && !has[fid.0 as usize] {
+                    has[fid.0 as usize] = true;
+                    stack.push(fid.0 as usize);
+                }
+            }
+        }
+    }
+    while let Some(g) = stack.pop() {
+        for &c in &callers[g] {
+            if !has[c] {
+                has[c] = true;
+                stack.push(c);
+            }
+        }
+    }
+    has
+}
+
+/// The warp-divergent branches of a function for check mode: multiway terminators whose level
+/// is [`Uniformity::Divergent`], and exiting branches of cycles with a warp-divergent exit.
+pub fn warp_divergent_nodes(
+    m: &Module,
+    cfg: &FunctionCfg,
+    analyses: &CfgAnalyses,
+    fu: Option<&FunctionUniformity>,
+) -> Vec<bool> {
+    let n = cfg.node_count();
+    let multiway = |v: NodeId| {
+        let s = cfg.succs(v);
+        s.iter().any(|&x| x != s[0])
+    };
+    let mut out = vec![false; n];
+    let Some(fu) = fu else { return out };
+    for (&c, &l) in fu.divergent_exit_cycles.iter().zip(&fu.divergent_exit_levels) {
+        if l != Uniformity::Divergent {
+            continue;
+        }
+        for x in analyses.cycles.exiting_blocks(cfg, c) {
+            if multiway(x) {
+                out[x.index()] = true;
+            }
+        }
+    }
+    for v in (0..n as u32).map(NodeId) {
+        if multiway(v) && fu.branch_level(m, cfg.block(v)) == Uniformity::Divergent {
+            out[v.index()] = true;
+        }
+    }
+    out
+}
+
+/// Strips `xor %x, true` negations: the value and whether an odd number was stripped.
+fn strip_not(m: &Module, f: &Function, mut v: Value) -> (Value, bool) {
+    let mut neg = false;
+    for _ in 0..8 {
+        let Some(i) = f.value_inst(v) else { break };
+        let d = f.inst(i);
+        let InstKind::Binary { op: warpflow_ir::BinOp::Xor, .. } = d.kind else { break };
+        let is_true =
+            |x: Value| f.value_const(x).is_some_and(|k| matches!(m.const_data(k).kind, ConstKind::Int(1)));
+        match d.args.as_slice() {
+            [x, y] if is_true(*y) => v = *x,
+            [x, y] if is_true(*x) => v = *y,
+            _ => break,
+        }
+        neg = !neg;
+    }
+    (v, neg)
+}
+
+/// Whether `a` and `b` are the same value: the same SSA value, equal constants, or the same
+/// pure operation (binary, compare, cast, select) of the same type on operands that are the same
+/// value (to a bounded depth). Two evaluations of one pure operation on equal operands give
+/// equal results.
+fn same_value(m: &Module, f: &Function, a: Value, b: Value, depth: u32) -> bool {
+    if a == b {
+        return true;
+    }
+    if let (Some(x), Some(y)) = (f.value_const(a), f.value_const(b)) {
+        return x == y || m.const_data(x).kind == m.const_data(y).kind && f.value_type(a) == f.value_type(b);
+    }
+    if depth == 0 || f.value_type(a) != f.value_type(b) {
+        return false;
+    }
+    let (Some(i), Some(j)) = (f.value_inst(a), f.value_inst(b)) else { return false };
+    let (di, dj) = (f.inst(i), f.inst(j));
+    let pure = matches!(
+        di.kind,
+        InstKind::Binary { .. }
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Cast { .. }
+            | InstKind::Select { .. }
+    );
+    pure && di.kind == dj.kind
+        && di.args.len() == dj.args.len()
+        && di.args.iter().zip(&dj.args).all(|(&x, &y)| same_value(m, f, x, y, depth - 1))
+}
+
+/// The `icmp` predicate true exactly when `p` is false (on the same operands).
+fn inverse_pred(p: IntPred) -> IntPred {
+    match p {
+        IntPred::Eq => IntPred::Ne,
+        IntPred::Ne => IntPred::Eq,
+        IntPred::Ugt => IntPred::Ule,
+        IntPred::Ule => IntPred::Ugt,
+        IntPred::Uge => IntPred::Ult,
+        IntPred::Ult => IntPred::Uge,
+        IntPred::Sgt => IntPred::Sle,
+        IntPred::Sle => IntPred::Sgt,
+        IntPred::Sge => IntPred::Slt,
+        IntPred::Slt => IntPred::Sge,
+    }
+}
+
+/// Whether `a` and `b` are `icmp` with inverse predicates on operands that are the same values
+/// (`icmp eq %x, 0` and `icmp ne %x, 0`): one is the negation of the other.
+fn complementary_icmp(m: &Module, f: &Function, a: Value, b: Value) -> bool {
+    let (Some(i), Some(j)) = (f.value_inst(a), f.value_inst(b)) else { return false };
+    let (di, dj) = (f.inst(i), f.inst(j));
+    let (InstKind::ICmp { pred: pa }, InstKind::ICmp { pred: pb }) = (&di.kind, &dj.kind) else {
+        return false;
+    };
+    inverse_pred(*pa) == *pb
+        && di.args.len() == 2
+        && dj.args.len() == 2
+        && di.args.iter().zip(&dj.args).all(|(&x, &y)| same_value(m, f, x, y, 5))
+}
+
+/// Rule 3 for site `q` (in node `qv`) whose mask is the ballot call `p`.
+#[allow(clippy::too_many_arguments)]
+fn ballot_of_branch(
+    m: &Module,
+    f: &Function,
+    model: &TargetModel,
+    cfg: &FunctionCfg,
+    analyses: &CfgAnalyses,
+    dom: &DomTree,
+    warp_div: &[bool],
+    wcheck: &CheckMode,
+    p: Inst,
+    qv: NodeId,
+) -> bool {
+    let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
+    let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
+    if mask_source(m, f, model, p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
+        return false;
+    }
+    // The predicate: the one operand that is not the mask.
+    let args = f.inst(p).call_args();
+    if args.len() != 2 {
+        return false;
+    }
+    let pred = args[1 - k as usize];
+    let Some(bb) = f.layout.inst_block(p) else { return false };
+    let Some(bv) = cfg.node(bb) else { return false };
+    if bv == qv || !wcheck.node_convergent(bv) {
+        return false;
+    }
+    let Some(t) = f.terminator(bb) else { return false };
+    let d = f.inst(t);
+    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
+        return false;
+    }
+    let Some(&c) = d.args.first() else { return false };
+    let (c, nc) = strip_not(m, f, c);
+    let (pr, np) = strip_not(m, f, pred);
+    let negated = if same_value(m, f, c, pr, 6) {
+        nc != np
+    } else if complementary_icmp(m, f, c, pr) {
+        nc == np
+    } else {
+        return false;
+    };
+    let side = if negated { d.blocks[1] } else { d.blocks[0] };
+    let Some(sv) = cfg.node(side) else { return false };
+    if cfg.preds(sv) != [bv] || !dom.dominates(sv, qv) {
+        return false;
+    }
+    let mut without = warp_div.to_vec();
+    without[bv.index()] = false;
+    check_mode(cfg, &analyses.pdom, &without).node_convergent(qv)
+}
+
+/// The warp-sync verdicts of function `f` (with a body) of `m`; `summary` is
+/// [`warp_sync_functions`] of the module, `fu` the function's uniformity result (`None`: no
+/// branch is divergent).
+pub fn analyze_function(
+    m: &Module,
+    f: &Function,
+    cfg: &FunctionCfg,
+    analyses: &CfgAnalyses,
+    model: &TargetModel,
+    summary: &[bool],
+    fu: Option<&FunctionUniformity>,
+) -> Vec<WarpSyncVerdict> {
+    let warp_div = warp_divergent_nodes(m, cfg, analyses, fu);
+    let wcheck = check_mode(cfg, &analyses.pdom, &warp_div);
+    let mut out = Vec::new();
+    for b in f.block_order() {
+        let Some(v) = cfg.node(b) else { continue };
+        for i in f.block_insts(b) {
+            let (callee, via_call, mask) = if let Some(g) = defined_callee(m, f, i) {
+                if summary.get(g.0 as usize) != Some(&true) {
+                    continue;
+                }
+                (m.func_name(g).to_string(), true, MaskSource::Full)
+            } else {
+                let Some(name) = builtin_callee(m, f, i) else { continue };
+                let Some(members) = model.classify_call(name).and_then(|e| e.warp_members) else { continue };
+                (name.to_string(), false, mask_source(m, f, model, i, members))
+            };
+            let convergent = wcheck.node_convergent(v);
+            let verdict = match mask {
+                MaskSource::ActiveMask => WarpVerdict::ActiveMask,
+                MaskSource::Full if convergent => WarpVerdict::Convergent,
+                MaskSource::Ballot
+                    if {
+                        let arg = match model.classify_call(&callee).and_then(|e| e.warp_members) {
+                            Some(WarpMembers::MaskOperand(k)) => {
+                                f.inst(i).call_args().get(k as usize).copied()
+                            }
+                            _ => None,
+                        };
+                        arg.and_then(|a| f.value_inst(a)).is_some_and(|p| {
+                            ballot_of_branch(
+                                m,
+                                f,
+                                model,
+                                cfg,
+                                analyses,
+                                &analyses.dom,
+                                &warp_div,
+                                &wcheck,
+                                p,
+                                v,
+                            )
+                        })
+                    } =>
+                {
+                    WarpVerdict::BallotOfBranch
+                }
+                _ if !convergent => WarpVerdict::PossiblyDivergent,
+                _ => WarpVerdict::PartialMask,
+            };
+            let branch_node = if verdict == WarpVerdict::PossiblyDivergent { wcheck.cause(v) } else { None };
+            out.push(WarpSyncVerdict {
+                site: WarpSyncSite { inst: Some(i), block: Some(b), callee, via_call },
+                block: cfg.name(v).to_string(),
+                verdict,
+                mask,
+                branch: branch_node.map(|c| cfg.name(c).to_string()),
+                branch_block: branch_node.map(|c| cfg.block(c)),
+                location: m.debug_location(f, i),
+            });
+        }
+    }
+    out
+}
+
+/// The warp-sync verdicts of every defined function of `m`, in module order, from the
+/// uniformity result `u`.
+pub fn analyze_module(m: &Module, u: &ModuleUniformity) -> Vec<FunctionWarpSync> {
+    let model =
+        TargetModel::new(u.target).with_warp_size(u.warp_size).unwrap_or_else(|_| TargetModel::new(u.target));
+    let summary = warp_sync_functions(m, &model);
+    let mut out = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        if !f.is_definition {
+            continue;
+        }
+        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+        let analyses = CfgAnalyses::compute(&cfg);
+        let sites = analyze_function(m, f, &cfg, &analyses, &model, &summary, u.function(fid));
+        out.push(FunctionWarpSync {
+            func: Some(fid),
+            function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),
+            sites,
+        });
+    }
+    out
+}

@@ -1,0 +1,210 @@
+//! Warp-level synchronisation on the warp corpus (kernels/warp, -O0 and -O3): `warpflow check`
+//! proves every `pass-warp-*` kernel (exit 0) and reports every `fail-warp-*` kernel (exit 1) with
+//! the verdicts the JSON lists; `warpflow run` reports the lanes that did not arrive on every fail
+//! kernel under every policy (exit 1) and nothing on the pass kernels; the barrier diagnostics
+//! group copies, follow `inlinedAt` and suggest `--assume` only where it fits.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn warpflow(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warpflow")).current_dir(root()).args(args).output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = warpflow(args);
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}\n{}", stdout(&out)))
+}
+
+/// (kernel, expected verdicts of its warp-level operations in layout order)
+const KERNELS: &[(&str, &[&str])] = &[
+    ("fail-warp-shfl-odd", &["possibly-divergent"]),
+    ("fail-warp-syncwarp-odd", &["possibly-divergent"]),
+    ("fail-warp-ballot-other-side", &["convergent", "possibly-divergent"]),
+    ("pass-warp-uniform-cond", &["convergent", "convergent", "convergent"]),
+    ("pass-warp-activemask", &["active-mask", "active-mask"]),
+    ("pass-warp-ballot", &["convergent", "ballot-of-branch"]),
+];
+
+#[test]
+fn check_verdicts_and_exit_codes() {
+    for (name, want) in KERNELS {
+        for opt in ["O0", "O3"] {
+            let f = format!("kernels/warp/{name}.nvptx64.{opt}.ll");
+            let out = warpflow(&["check", &f]);
+            let text = stdout(&out);
+            let fail = name.starts_with("fail-");
+            assert_eq!(out.status.code(), Some(if fail { 1 } else { 0 }), "{f}:\n{text}");
+            if fail {
+                assert!(
+                    text.contains(
+                        "error[warp-divergent]: warp-level operation may be executed by part of its warp"
+                    ),
+                    "{f}:\n{text}"
+                );
+                assert!(
+                    text.contains("note: the operation lies in the region of the divergent branch"),
+                    "{f}:\n{text}"
+                );
+                assert!(text.contains("source: llvm.nvvm.read.ptx.sreg.tid.x"), "{f}:\n{text}");
+            } else {
+                assert!(text.contains("all uniform;") && text.contains("all proven"), "{f}:\n{text}");
+            }
+            let j = json(&["check", "--format", "json", &f]);
+            let got: Vec<&str> =
+                j["warp_syncs"].as_array().unwrap().iter().map(|w| w["verdict"].as_str().unwrap()).collect();
+            assert_eq!(&got, want, "{f}");
+            let reported =
+                want.iter().filter(|v| **v == "possibly-divergent" || **v == "partial-mask").count();
+            assert_eq!(j["warp_reported"], reported, "{f}");
+            // Every site's line holds the call.
+            let src = std::fs::read_to_string(root().join(&f)).unwrap();
+            for w in j["warp_syncs"].as_array().unwrap() {
+                let line = w["line"].as_u64().unwrap() as usize;
+                let callee = w["callee"].as_str().unwrap();
+                assert!(src.lines().nth(line - 1).unwrap().contains(callee), "{f}: {w}");
+            }
+        }
+    }
+}
+
+#[test]
+fn fail_kernel_diagnostic_names_the_source_line_and_inline_chain() {
+    let out = warpflow(&["check", "kernels/warp/fail-warp-shfl-odd.nvptx64.O3.ll"]);
+    let text = stdout(&out);
+    // The shim's wrapper is inlined: its line, then the user's call site.
+    assert!(
+        text.contains("= note: in function `__shfl_sync` inlined at warp/fail-warp-shfl-odd.cu:11:9"),
+        "{text}"
+    );
+    assert!(text.contains("    v = __shfl_sync(0xffffffffu, v, 1);"), "{text}");
+    assert!(text.contains("if (threadIdx.x & 1)"), "{text}");
+    assert!(
+        text.contains("members (the lanes that must execute it together): every lane of the warp"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "error: 1 of 1 warp-level operation not proven to be executed by exactly its members\n"
+        ),
+        "{text}"
+    );
+    let j = json(&["check", "--format", "json", "kernels/warp/fail-warp-shfl-odd.nvptx64.O3.ll"]);
+    let w = &j["warp_syncs"][0];
+    assert_eq!(w["mask"]["kind"], "full");
+    assert_eq!(w["inlined_at"][0]["function"], "__shfl_sync");
+    assert_eq!(w["inlined_at"][0]["at"], "warp/fail-warp-shfl-odd.cu:11:9");
+    assert!(w["witness"]["chain"].as_array().unwrap().len() >= 2, "{w}");
+}
+
+#[test]
+fn run_reports_lanes_that_did_not_arrive_under_every_policy() {
+    for opt in ["O0", "O3"] {
+        for policy in ["ipdom", "its", "deferred", "none"] {
+            for name in ["fail-warp-shfl-odd", "fail-warp-syncwarp-odd", "fail-warp-ballot-other-side"] {
+                let f = format!("kernels/warp/{name}.nvptx64.{opt}.ll");
+                let launch = format!("kernels/warp/{name}.launch.toml");
+                let out = warpflow(&["run", &f, "--launch", &launch, "--policy", policy]);
+                let text = stdout(&out);
+                assert_eq!(out.status.code(), Some(1), "{f} {policy}:\n{text}");
+                let line = format!("warp/{name}.cu:");
+                assert!(text.contains("warp-sync error: function `"), "{f} {policy}:\n{text}");
+                assert!(text.contains(&line), "{f} {policy}: no source line\n{text}");
+                // Both warps: the odd lanes execute, the even lanes named in the mask do not arrive
+                // (for the ballot kernel: the even lanes execute with the mask of the odd lanes).
+                let j = json(&["run", &f, "--launch", &launch, "--policy", policy, "--format", "json"]);
+                let faults = j["warp_sync_faults"].as_array().unwrap();
+                assert_eq!(faults.len(), 2, "{f} {policy}: {faults:?}");
+                let lanes = |v: &serde_json::Value| -> Vec<u64> {
+                    v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect()
+                };
+                // Lanes that did not arrive: waiting elsewhere or (depending on the policy's
+                // order) already exited.
+                let absent = |fl: &serde_json::Value| -> Vec<u64> {
+                    let mut v = lanes(&fl["missing"]);
+                    v.extend(lanes(&fl["exited"]));
+                    v.sort_unstable();
+                    v
+                };
+                let odd: Vec<u64> = (0..32).filter(|l| l % 2 == 1).collect();
+                let even: Vec<u64> = (0..32).filter(|l| l % 2 == 0).collect();
+                for fl in faults {
+                    if name == "fail-warp-ballot-other-side" {
+                        assert_eq!(fl["mask"], 0xaaaa_aaaau32, "{fl}");
+                        assert_eq!(lanes(&fl["executing"]), even, "{fl}");
+                        assert_eq!(absent(fl), odd, "{fl}");
+                        assert_eq!(lanes(&fl["not_members"]), even, "{fl}");
+                    } else {
+                        assert_eq!(fl["mask"], 0xffff_ffffu32, "{fl}");
+                        assert_eq!(lanes(&fl["executing"]), odd, "{fl}");
+                        assert_eq!(absent(fl), even, "{fl}");
+                        assert!(lanes(&fl["not_members"]).is_empty(), "{fl}");
+                    }
+                }
+            }
+        }
+        for policy in ["ipdom", "its", "deferred", "none"] {
+            for name in ["pass-warp-uniform-cond", "pass-warp-activemask", "pass-warp-ballot"] {
+                let f = format!("kernels/warp/{name}.nvptx64.{opt}.ll");
+                let launch = format!("kernels/warp/{name}.launch.toml");
+                let out = warpflow(&["run", &f, "--launch", &launch, "--policy", policy]);
+                let text = stdout(&out);
+                assert_eq!(out.status.code(), Some(0), "{f} {policy}:\n{text}");
+                assert!(!text.contains("warp-sync error"), "{f} {policy}:\n{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn barrier_copies_inline_chain_and_help() {
+    // Six unrolled copies of one source barrier: one report.
+    let out = warpflow(&["check", "kernels/barriers/fail-unrolled-barrier.nvptx64.O3.ll"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text.matches("error[possibly-divergent]").count(), 1, "{text}");
+    assert!(
+        text.contains(
+            "error[possibly-divergent]: barrier may be reached by part of a warp or block (6 copies)"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("error: 6 of 6 barriers not proven convergent (1 source location)\n"), "{text}");
+    let j = json(&["check", "--format", "json", "kernels/barriers/fail-unrolled-barrier.nvptx64.O3.ll"]);
+    assert_eq!(j["barriers"].as_array().unwrap().len(), 6);
+    assert!(j["barriers"].as_array().unwrap().iter().all(|b| b["copies"] == 6));
+    // -O0 keeps the loop: one site, no "copies".
+    let text = stdout(&warpflow(&["check", "kernels/barriers/fail-unrolled-barrier.nvptx64.O0.ll"]));
+    assert!(!text.contains("copies)"), "{text}");
+    // The inlined helper: reported at its line, in function `stage` inlined at the call site.
+    for opt in ["O0", "O3"] {
+        let f = format!("kernels/barriers/fail-inlined-barrier.nvptx64.{opt}.ll");
+        let text = stdout(&warpflow(&["check", &f]));
+        assert!(text.contains("::: barriers/fail-inlined-barrier.cu:8:3"), "{f}:\n{text}");
+        assert!(
+            text.contains("= note: in function `stage` inlined at barriers/fail-inlined-barrier.cu:17:9"),
+            "{f}:\n{text}"
+        );
+        assert!(text.contains("    v = stage(s, v);"), "{f}:\n{text}");
+    }
+    // A condition on the thread index: no `--assume` suggestion (it would hide the divergence).
+    for f in [
+        "kernels/barriers/fail-tid-cond.nvptx64.O3.ll",
+        "kernels/barriers/fail-unrolled-barrier.nvptx64.O3.ll",
+    ] {
+        let text = stdout(&warpflow(&["check", f]));
+        assert!(!text.contains("--assume"), "{f}:\n{text}");
+        assert!(
+            text.contains("help: the branch condition is computed from the thread index"),
+            "{f}:\n{text}"
+        );
+    }
+}
