@@ -196,10 +196,10 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             );
         }
         for f in &res.warp_sync_faults {
-            println!("{f}");
+            crate::exit::outln!("{f}");
         }
         if !res.warp_sync_faults.is_empty() {
-            println!(
+            crate::exit::outln!(
                 "error: {} warp-level operation{} executed without all the lanes of {} mask (policy {})",
                 res.warp_sync_faults.len(),
                 if res.warp_sync_faults.len() == 1 { "" } else { "s" },
@@ -208,5 +208,6 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             );
         }
     }
-    Ok(if res.warp_sync_faults.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if res.warp_sync_faults.is_empty() { crate::exit::Exit::Clean } else { crate::exit::Exit::Findings }
+        .into())
 }
