@@ -1,12 +1,13 @@
-//! `warpflow analyze FILE [--function NAME] [--format text|json|llvm] [--compat llvm19]
+//! `warpflow analyze FILE... [--function NAME] [--format text|json|llvm] [--compat llvm19]
 //! [--triple T] [--mcpu CPU] [--warp-size N] [--no-verify] [--time] [--launch SPEC.toml]
 //! [--block-dim X,Y,Z] [--grid-dim X,Y,Z] [--arg NAME=VALUE]`: the uniformity analysis of a
 //! module, optionally under launch facts (then the branches that are uniform only with them are
 //! listed).
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
+
+use crate::exit::Exit;
 use std::time::Instant;
 
 use warpflow_analysis::uniformity::{self, report, Mode, Options};
@@ -32,9 +33,10 @@ pub enum Compat {
 /// Arguments of `warpflow analyze`.
 #[derive(clap::Args, Debug)]
 pub struct AnalyzeArgs {
-    /// the `.ll` file
-    pub file: PathBuf,
-    /// report only this function
+    /// the inputs
+    #[command(flatten)]
+    pub inputs: crate::batch::Inputs,
+    /// report only this function (`name`, `@name`, or a C++ name mangled or demangled)
     #[arg(long)]
     pub function: Option<String>,
     /// output format
@@ -57,13 +59,22 @@ pub struct AnalyzeArgs {
     pub launch: crate::load::LaunchArgs,
 }
 
-/// Runs `warpflow analyze`.
+/// Runs `warpflow analyze` on every input.
 pub fn run(a: AnalyzeArgs) -> ExitCode {
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| analyze_file(&a, file, out))
+}
+
+/// `warpflow analyze` of one input.
+fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
     let t0 = Instant::now();
-    let input = match crate::load::load(&a.file, a.verify, crate::load::TargetUse::Required(&a.target)) {
+    let input = match crate::load::load_module(file, a.verify, crate::load::TargetUse::Required(&a.target)) {
         Ok(i) => i,
-        Err(code) => return code,
+        Err(text) => {
+            sink.stderr.push_str(&text);
+            return Exit::Error;
+        }
     };
+    let name = input.name.clone();
     let t1 = Instant::now();
     let opts = Options {
         mode: if a.compat == Some(Compat::Llvm19) { Mode::Llvm19 } else { Mode::Default },
@@ -73,19 +84,19 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
     let facts = match a.launch.facts(&m) {
         Ok(f) => f,
         Err(e) => {
-            eprint!("{e}");
-            return ExitCode::from(2);
+            sink.stderr.push_str(&e.to_string());
+            return Exit::Error;
         }
     };
     if !facts.is_empty() && opts.mode == Mode::Llvm19 {
-        eprintln!("error: launch facts are not used by --compat llvm19");
-        return ExitCode::from(2);
+        sink.err("error: launch facts are not used by --compat llvm19");
+        return Exit::Error;
     }
     let mut res = match uniformity::analyze_module_with_launch(&m, &opts, &facts) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {}: {e}", a.file.display());
-            return ExitCode::from(2);
+            sink.err(format!("error: {name}: {e}"));
+            return Exit::Error;
         }
     };
     // Branches that are block-uniform only with the launch facts, per function.
@@ -110,13 +121,19 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
         }
     }
     let t2 = Instant::now();
-    let conv = crate::check::convergence_of(&m, &res, a.function.as_deref());
-    if let Some(name) = &a.function {
-        res.functions.retain(|f| &f.name == name);
-        if res.functions.is_empty() {
-            eprintln!("error: no function named `{name}` is defined in {}", a.file.display());
-            return ExitCode::from(2);
-        }
+    let only = match &a.function {
+        Some(w) => match crate::names::resolve(w, &crate::names::defined_functions(&m), "function", &name) {
+            Ok(n) => Some(n),
+            Err(e) => {
+                sink.err(e);
+                return Exit::Error;
+            }
+        },
+        None => None,
+    };
+    let conv = crate::check::convergence_of(&m, &res, only.as_deref());
+    if let Some(fname) = &only {
+        res.functions.retain(|f| &f.name == fname);
     }
     let text = report::ModuleText::new(&m);
     let out = match a.format {
@@ -156,18 +173,15 @@ pub fn run(a: AnalyzeArgs) -> ExitCode {
             t
         }
     };
-    let mut so = std::io::stdout().lock();
-    if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {
-        return ExitCode::from(2);
-    }
+    sink.out(&out);
     let t3 = Instant::now();
     if a.time {
-        eprintln!(
-            "parse {:.3}s, analysis {:.3}s, report {:.3}s",
+        sink.err(format!(
+            "{name}: parse {:.3}s, analysis {:.3}s, report {:.3}s",
             (t1 - t0).as_secs_f64(),
             (t2 - t1).as_secs_f64(),
             (t3 - t2).as_secs_f64()
-        );
+        ));
     }
-    ExitCode::SUCCESS
+    Exit::Clean
 }

@@ -1,4 +1,4 @@
-//! `warpflow cfg FILE [--function NAME] --format text|json|dot|svg [--triple T] [--mcpu CPU]
+//! `warpflow cfg FILE... [--function NAME] --format text|json|dot|svg [--triple T] [--mcpu CPU]
 //! [--warp-size N] [--no-verify]`: the CFG structure of each function (successors, immediate
 //! dominators and post-dominators, cycles, SESE regions). The structure does not depend on the
 //! target; the SVG's convergence overlays do, and are drawn when the target is known.
@@ -15,7 +15,7 @@
 //! (`convergent=...`, coloured).
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -24,14 +24,16 @@ use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_ir::Module;
 
-use crate::load::{load, TargetArgs, TargetUse, VerifyArgs};
+use crate::exit::Exit;
+use crate::load::{load_module, TargetArgs, TargetUse, VerifyArgs};
 
 /// Arguments of `warpflow cfg`.
 #[derive(clap::Args, Debug)]
 pub struct CfgArgs {
-    /// the `.ll` file
-    pub file: PathBuf,
-    /// only this function (name without `@`)
+    /// the inputs
+    #[command(flatten)]
+    pub inputs: crate::batch::Inputs,
+    /// only this function (`name`, `@name`, or a C++ name mangled or demangled)
     #[arg(long)]
     pub function: Option<String>,
     /// output format
@@ -245,23 +247,41 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
 
 /// Runs `warpflow cfg`.
 pub fn run(a: CfgArgs) -> ExitCode {
-    let input = match load(&a.file, a.verify, TargetUse::Optional(&a.target)) {
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| cfg_file(&a, file, out))
+}
+
+/// `warpflow cfg` of one input.
+fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
+    let input = match load_module(file, a.verify, TargetUse::Optional(&a.target)) {
         Ok(i) => i,
-        Err(code) => return code,
+        Err(text) => {
+            sink.stderr.push_str(&text);
+            return Exit::Error;
+        }
     };
-    let (m, path, function, format) = (&input.module, &a.file, a.function.as_deref(), a.format);
+    let (m, format) = (&input.module, a.format);
+    let path = file;
+    let function = match &a.function {
+        Some(w) => {
+            match crate::names::resolve(w, &crate::names::defined_functions(m), "function", &input.name) {
+                Ok(n) => Some(n),
+                Err(e) => {
+                    sink.err(e);
+                    return Exit::Error;
+                }
+            }
+        }
+        None => None,
+    };
+    let function = function.as_deref();
     let reps = reports(m, function);
-    if let (Some(f), true) = (function, reps.is_empty()) {
-        eprintln!("error: no function `{f}` with a body in {}", path.display());
-        return ExitCode::from(2);
-    }
     let facts = match format {
         Format::Dot | Format::Svg => {
             match crate::facts::module_facts(m, &input.src, function, input.warp_size()) {
                 Ok(f) => Some(f),
                 Err(e) => {
-                    eprintln!("error: {}: {e}", path.display());
-                    return ExitCode::from(2);
+                    sink.err(format!("error: {}: {e}", path.display()));
+                    return Exit::Error;
                 }
             }
         }
@@ -277,8 +297,8 @@ pub fn run(a: CfgArgs) -> ExitCode {
             crate::draw::svg_document(&drawings)
         }
     };
-    print!("{out}");
-    ExitCode::SUCCESS
+    sink.out(&out);
+    Exit::Clean
 }
 
 fn opt_name(n: &Option<String>, none: &str) -> String {
@@ -293,7 +313,7 @@ fn edge_text(e: &EdgeReport) -> String {
 pub fn text(reps: &[FunctionReport]) -> String {
     let mut s = String::new();
     for r in reps {
-        let _ = writeln!(s, "function @{}", r.name);
+        let _ = writeln!(s, "function {}", crate::names::human_at(&r.name));
         for b in &r.blocks {
             let _ = writeln!(
                 s,

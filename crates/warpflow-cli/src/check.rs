@@ -1,4 +1,4 @@
-//! `warpflow check FILE [--format text|json] [--assume]`: reports every block-level barrier that
+//! `warpflow check FILE... [--format text|json] [--assume]`: reports every block-level barrier that
 //! the convergence analysis does not prove convergent, and every warp-level synchronising
 //! operation not proven to be executed by exactly its member lanes, in the style of rustc
 //! diagnostics.
@@ -27,11 +27,13 @@
 //!
 //! Exit status: 0 when no barrier and no warp-level operation is reported, 1 when one is, 2 on
 //! an input error (unreadable file, parse error with its diagnostic, invalid IR, no or
-//! unsupported target triple).
+//! unsupported target triple); with several inputs, the worst ([`crate::exit`]).
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
+
+use crate::exit::Exit;
 
 use serde::Serialize;
 use warpflow_analysis::cfg::FunctionCfg;
@@ -56,8 +58,9 @@ pub enum Format {
 /// Arguments of `warpflow check`.
 #[derive(clap::Args, Debug)]
 pub struct CheckArgs {
-    /// the `.ll` file
-    pub file: PathBuf,
+    /// the inputs
+    #[command(flatten)]
+    pub inputs: crate::batch::Inputs,
     /// output format
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -502,7 +505,7 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             &rep.file,
             &lines,
             b.line,
-            &format!("{callee} in `{}`, block `%{}`", b.function, b.block),
+            &format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block),
         );
         if let Some(loc) = &b.location {
             source_snippet(&mut out, ll_dir, loc);
@@ -725,42 +728,46 @@ fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
     }
 }
 
-/// Runs `warpflow check`.
+/// Runs `warpflow check` on every input.
 pub fn run(a: CheckArgs) -> ExitCode {
-    let input = match crate::load::load(&a.file, a.verify, crate::load::TargetUse::Required(&a.target)) {
+    crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| check_file(&a, file, out))
+}
+
+/// `warpflow check` of one input.
+fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exit {
+    let input = match crate::load::load_module(file, a.verify, crate::load::TargetUse::Required(&a.target)) {
         Ok(i) => i,
-        Err(code) => return code,
+        Err(text) => {
+            out.stderr.push_str(&text);
+            return Exit::Error;
+        }
     };
     let (m, src) = (&input.module, &input.src);
-    let name = a.file.display().to_string();
+    let name = input.name.clone();
     let mode = if a.assume { Mode::Assume } else { Mode::Check };
     let facts = match a.launch.facts(m) {
         Ok(f) => f,
         Err(e) => {
-            eprint!("{e}");
-            return ExitCode::from(2);
+            out.stderr.push_str(&e.to_string());
+            return Exit::Error;
         }
     };
     let rep = match check_module(m, src, &name, mode, input.warp_size(), &facts) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {name}: {e}");
-            return ExitCode::from(2);
+            out.err(format!("error: {name}: {e}"));
+            return Exit::Error;
         }
     };
-    let out = match a.format {
+    let text = match a.format {
         Format::Json => serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n",
-        Format::Text => render_text(&rep, src, a.file.parent().unwrap_or(Path::new("."))),
+        Format::Text => render_text(&rep, src, file.parent().unwrap_or(Path::new("."))),
     };
-    use std::io::Write;
-    let mut so = std::io::stdout().lock();
-    if so.write_all(out.as_bytes()).and_then(|_| so.flush()).is_err() {
-        return ExitCode::from(2);
-    }
+    out.out(&text);
     if rep.reported > 0 || rep.warp_reported > 0 {
-        ExitCode::from(1)
+        Exit::Findings
     } else {
-        ExitCode::SUCCESS
+        Exit::Clean
     }
 }
 

@@ -624,6 +624,7 @@ mod tests {
                     "k.ll",
                     warpflow_analysis::convergence::Mode::Check,
                     Some(w),
+                    &Default::default(),
                 )
                 .unwrap()
                 .reported

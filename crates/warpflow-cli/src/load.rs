@@ -1,6 +1,7 @@
 //! The one module loader of the CLI and the options every subcommand shares for it.
 //!
-//! [`load`] reads a `.ll` file, parses it, sets the target triple given with `--triple`
+//! [`load`] reads an input (a `.ll`, `.bc` or GPU source file, or `-` for standard input,
+//! converted to IR text by [`crate::input`]), parses it, sets the target triple given with `--triple`
 //! (overriding the module's, as `opt -mtriple` does), runs the verifier unless `--no-verify`,
 //! and resolves the target and its warp size. Every error is printed to standard error with the
 //! file's path (and the line, column, source line and a caret for reader errors); the caller
@@ -85,8 +86,10 @@ pub struct TargetInfo {
 /// A loaded module.
 #[derive(Debug)]
 pub struct Input {
-    /// the file
+    /// the file (`-`: standard input)
     pub path: PathBuf,
+    /// its name in messages (see [`crate::input::IrInput::name`])
+    pub name: String,
     /// its text
     pub src: String,
     /// the parsed module (its triple replaced by `--triple` when given)
@@ -113,8 +116,12 @@ pub fn load(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Result<In
 
 /// [`load`], returning the error's full text (one or more lines, each ending in a newline).
 pub fn load_module(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Result<Input, String> {
-    let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| format!("error: cannot read {}: {e}\n", path.display()))?;
+    let triple = match target {
+        TargetUse::None => None,
+        TargetUse::Optional(a) | TargetUse::Required(a) => a.triple.as_deref(),
+    };
+    let ir = crate::input::read_ir(path, triple)?;
+    let (name, bytes) = (ir.name, ir.bytes);
     // Bytes that are not UTF-8 are allowed in comments and strings (as in llvm-as) and are an
     // error at their line:column elsewhere; the text shown beside errors replaces them.
     let src = String::from_utf8_lossy(&bytes).into_owned();
@@ -141,7 +148,7 @@ pub fn load_module(path: &Path, verify: VerifyArgs, target: TargetUse<'_>) -> Re
             Err(e) => return Err(format!("error: {name}{e}\n")),
         },
     };
-    Ok(Input { path: path.to_path_buf(), src, module, target })
+    Ok(Input { path: path.to_path_buf(), name, src, module, target })
 }
 
 /// The target of `m` (whose triple `--triple` has already replaced) under `a`; the error text

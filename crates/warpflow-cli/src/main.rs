@@ -1,16 +1,22 @@
 //! `warpflow`: GPU thread-divergence toolkit. This binary is the only place that touches the
 //! filesystem, the terminal and argument parsing; each subcommand lives in its own module.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
 mod analyze;
+mod batch;
 mod cfg;
 mod check;
+mod color;
 mod diag;
 mod draw;
+mod exit;
 mod facts;
+mod human;
+mod input;
 mod load;
+mod names;
 mod opt;
 mod parse;
 mod print;
@@ -19,21 +25,38 @@ mod run;
 
 mod sass;
 mod study;
+mod version;
 
 #[derive(Parser, Debug)]
-#[command(name = "warpflow", version, about = "GPU thread divergence toolkit for LLVM IR kernels")]
+#[command(
+    name = "warpflow",
+    version,
+    about = "GPU thread divergence toolkit for LLVM IR kernels",
+    after_help = exit::HELP
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// how sources are compiled (clang's spellings; before or after the subcommand)
+    #[command(flatten)]
+    compile: input::CompileArgs,
+    /// colour in human output: auto (on a terminal, unless NO_COLOR is set), always, never
+    #[arg(long, global = true, value_enum, default_value = "auto", value_name = "WHEN")]
+    color: color::ColorChoice,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Parse an LLVM IR file, verify it and print counts of functions, blocks and instructions.
+    #[command(after_help = exit::HELP)]
     Parse {
-        /// the `.ll` file
-        file: PathBuf,
-        /// print the counts as JSON
+        /// the inputs
+        #[command(flatten)]
+        inputs: batch::Inputs,
+        /// output format
+        #[arg(long, value_enum, default_value = "text")]
+        format: parse::Format,
+        /// print the counts as JSON (the same as `--format json`)
         #[arg(long)]
         json: bool,
         /// verifier
@@ -41,10 +64,11 @@ enum Command {
         verify: load::VerifyArgs,
     },
     /// Parse an LLVM IR file, verify it and print it back (the round trip).
+    #[command(after_help = exit::HELP)]
     Print {
-        /// the `.ll` file
+        /// the input (`-` for standard input)
         file: PathBuf,
-        /// write here instead of standard output
+        /// write here instead of standard output (`-` is standard output)
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// verifier
@@ -52,18 +76,25 @@ enum Command {
         verify: load::VerifyArgs,
     },
     /// Run a kernel in the SIMT emulator (or compare two modules with --compare A B).
+    #[command(after_help = exit::HELP)]
     Run(run::RunArgs),
     /// Reconvergence analysis of SASS (nvdisasm text or a cubin).
+    #[command(after_help = exit::HELP)]
     Sass(sass::SassArgs),
     /// Uniformity analysis: divergent values and branches with witnesses.
+    #[command(after_help = exit::HELP)]
     Analyze(analyze::AnalyzeArgs),
     /// Barrier check: every block barrier not proven convergent, with its witness.
+    #[command(after_help = exit::HELP)]
     Check(check::CheckArgs),
     /// Run transformation passes (`--passes pcfm,cleanup`, `barrier-join`, ...) and print the module.
+    #[command(after_help = exit::HELP)]
     Opt(opt::OptArgs),
     /// Run a study (`warpflow study sass --out DIR`).
+    #[command(after_help = exit::HELP)]
     Study(study::StudyArgs),
     /// Show the CFG structure of each function: dominators, post-dominators, cycles, regions.
+    #[command(after_help = exit::HELP)]
     Cfg(cfg::CfgArgs),
     /// Write one self-contained HTML page: source, IR, divergence, barriers, CFGs, profile.
     Report(report::ReportArgs),
@@ -71,8 +102,25 @@ enum Command {
 
 fn main() -> std::process::ExitCode {
     // LLVM's single-dash `-mtriple=T` / `-mcpu=C` (RUN lines of LLVM's tests) as `--mtriple` / `--mcpu`.
-    match Cli::parse_from(load::llvm_spellings(std::env::args_os())).command {
-        Command::Parse { file, json, verify } => parse::run(&file, json, verify),
+    let args = load::llvm_spellings(std::env::args_os());
+    // The long version runs the tools it lists: only when asked for.
+    let long = args.iter().skip(1).take_while(|a| *a != "--").any(|a| a == "--version");
+    // clap takes static strings: the two version texts live as long as the process anyway.
+    let mut cmd = Cli::command().version(&*version::short().leak());
+    if long {
+        cmd = cmd.long_version(&*version::long().leak());
+    }
+    let cli = match Cli::from_arg_matches(&cmd.get_matches_from(args)) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
+    input::set_compile_args(cli.compile);
+    color::set_choice(cli.color);
+    match cli.command {
+        Command::Parse { inputs, format, json, verify } => {
+            let json = json || format == parse::Format::Json;
+            parse::run(&inputs, json, verify)
+        }
         Command::Print { file, output, verify } => print::run(&file, output.as_deref(), verify),
         Command::Run(a) => run::run(&a),
         Command::Sass(a) => sass::run(a),

@@ -15,13 +15,13 @@ use warpflow_transform::{pass_by_name, run_pass, Context};
 /// Arguments of `warpflow opt`.
 #[derive(clap::Args, Debug)]
 pub struct OptArgs {
-    /// the input `.ll`
+    /// the input (`.ll`, `.bc`, a source, or `-` for standard input)
     pub input: PathBuf,
     /// passes to run, comma-separated (mem2reg, barrier-join, cleanup, tail-merge,
     /// tail-merge-full, branch-fusion, pcfm, meld)
     #[arg(long, value_delimiter = ',', required = true)]
     pub passes: Vec<String>,
-    /// the output `.ll` (standard output when absent)
+    /// the output `.ll` (standard output when absent or `-`)
     #[arg(short = 'o', long)]
     pub output: Option<PathBuf>,
     /// print the passes' remarks to standard error
@@ -144,14 +144,14 @@ pub fn run(a: OptArgs) -> ExitCode {
         }
     }
     let text = warpflow_ir::print_module(&m);
-    match &a.output {
+    match a.output.as_ref().filter(|o| !crate::input::is_stdin(o)) {
         Some(p) => {
             if let Err(e) = std::fs::write(p, text) {
                 eprintln!("error: cannot write {}: {e}", p.display());
                 return ExitCode::from(2);
             }
         }
-        None => print!("{text}"),
+        None => crate::exit::out!("{text}"),
     }
     ExitCode::SUCCESS
 }

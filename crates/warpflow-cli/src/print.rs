@@ -1,5 +1,5 @@
 //! `warpflow print FILE [-o OUT] [--no-verify]`: parses a module, runs the verifier and prints
-//! the module back as LLVM IR text.
+//! the module back as LLVM IR text (`-` is standard input for FILE, standard output for OUT).
 
 use crate::load::{TargetUse, VerifyArgs};
 use std::path::Path;
@@ -12,20 +12,14 @@ pub fn run(path: &Path, output: Option<&Path>, verify: VerifyArgs) -> ExitCode {
         Err(code) => return code,
     };
     let text = warpflow_ir::print_module(&m);
-    match output {
+    match output.filter(|o| !crate::input::is_stdin(o)) {
         Some(out) => {
             if let Err(e) = std::fs::write(out, text) {
                 eprintln!("error: cannot write {}: {e}", out.display());
                 return ExitCode::from(2);
             }
         }
-        None => {
-            use std::io::Write;
-            let mut so = std::io::stdout().lock();
-            if so.write_all(text.as_bytes()).and_then(|_| so.flush()).is_err() {
-                return ExitCode::from(2);
-            }
-        }
+        None => crate::exit::print(&text),
     }
     ExitCode::SUCCESS
 }

@@ -2,7 +2,9 @@
 //! and the warp-sync faults of the run (a `shfl.sync`, `vote.sync` or `bar.warp.sync` executed
 //! while lanes named in its mask were elsewhere or had exited; exit 1 when there is one);
 //! `warpflow run --compare A.ll B.ll --launch SPEC`: the differential runner (exit 0 when every
-//! output buffer is bit-identical, 1 with the first difference).
+//! output buffer is bit-identical, 1 with the first difference). A run that ends in barrier
+//! divergence, a hang, the step limit, an out-of-bounds access or undefined behaviour exits 1;
+//! bad input, a bad launch or an unsupported instruction exits 2 ([`crate::exit`]).
 
 use crate::load::{Input, TargetArgs, TargetUse, VerifyArgs};
 use std::io::IsTerminal;
@@ -105,6 +107,13 @@ fn warp_size(i: &Input) -> Result<u32, String> {
     i.warp_size().ok_or_else(|| fail(format!("{}: no target", i.path.display())))
 }
 
+/// The function of `input` that the launch's `kernel` names (`@name` and C++ names demangled
+/// accepted), or the error listing the kernels that exist.
+fn kernel_of(input: &Input, kernel: &str) -> Result<String, String> {
+    let names = crate::names::defined_functions(&input.module);
+    crate::names::resolve(kernel, &names, "kernel", &input.name).map_err(|e| e + "\n")
+}
+
 /// An error message as printed: `error: MSG` and a newline.
 fn fail(msg: impl std::fmt::Display) -> String {
     format!("error: {msg}\n")
@@ -136,7 +145,8 @@ pub fn run(args: &RunArgs) -> ExitCode {
 fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let text =
         std::fs::read_to_string(&args.launch).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
-    let spec = LaunchSpec::from_toml(&text).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
+    let mut spec =
+        LaunchSpec::from_toml(&text).map_err(|e| fail(format!("{}: {e}", args.launch.display())))?;
     let policy = Policy::from_name(&args.policy)
         .ok_or_else(|| fail(format!("unknown policy `{}` (ipdom, its, deferred, none)", args.policy)))?;
     let barrier_mode = match args.barriers.as_str() {
@@ -158,6 +168,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             return Err(fail("--compare takes two files"));
         };
         let (ia, ib) = (load(a, args)?, load(b, args)?);
+        spec.kernel = kernel_of(&ia, &spec.kernel)?;
         let (wa, wb) = (warp_size(&ia)?, warp_size(&ib)?);
         if wa != wb {
             return Err(fail(format!(
@@ -168,19 +179,26 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
         cfg.warp_size = wa;
         cfg.timing = timing(args, wa)?;
-        let cmp = warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg).map_err(fail)?;
+        let cmp = match warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {}", crate::human::sim_error(&e));
+                return Ok(crate::human::sim_exit(&e).into());
+            }
+        };
         if json {
-            println!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
+            crate::exit::outln!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
         } else {
             match &cmp.first_difference {
-                None => println!("identical: every output buffer is bit-identical"),
-                Some(d) => println!("first difference: {d}"),
+                None => crate::exit::outln!("identical: every output buffer is bit-identical"),
+                Some(d) => crate::exit::outln!("first difference: {d}"),
             }
         }
         return Ok(if cmp.first_difference.is_none() { ExitCode::SUCCESS } else { ExitCode::from(1) });
     }
     let file = args.file.as_ref().ok_or_else(|| fail("no kernel file given"))?;
     let input = load(file, args)?;
+    spec.kernel = kernel_of(&input, &spec.kernel)?;
     cfg.warp_size = warp_size(&input)?;
     cfg.timing = timing(args, cfg.warp_size)?;
     let m = input.module;
@@ -194,7 +212,13 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     if let Some(pb) = &pb {
         pb.finish_and_clear();
     }
-    let res = res.map_err(fail)?;
+    let res = match res {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}", crate::human::sim_error(&e));
+            return Ok(crate::human::sim_exit(&e).into());
+        }
+    };
     if let Some(dir) = &args.dump {
         std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
         for (i, bytes) in &res.buffers {
@@ -211,20 +235,22 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             "early_passes": res.early_passes,
             "warp_sync_faults": res.warp_sync_faults,
         });
-        println!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
+        crate::exit::outln!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
     } else {
-        print!("{}", res.stats.render_text());
+        crate::exit::out!("{}", res.stats.render_text());
         for e in &res.early_passes {
-            println!(
-                "barrier passed early (warp mode) at {}: threads {:?} of block {:?}",
-                e.barrier, e.threads, e.block
+            crate::exit::outln!(
+                "barrier passed early (warp mode) at {}: {} of block {}",
+                e.barrier,
+                crate::human::threads(&e.threads),
+                crate::human::xyz(e.block)
             );
         }
         for f in &res.warp_sync_faults {
-            println!("{f}");
+            crate::exit::outln!("{f}");
         }
         if !res.warp_sync_faults.is_empty() {
-            println!(
+            crate::exit::outln!(
                 "error: {} warp-level operation{} executed without all the lanes of {} mask (policy {})",
                 res.warp_sync_faults.len(),
                 if res.warp_sync_faults.len() == 1 { "" } else { "s" },
@@ -233,5 +259,6 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             );
         }
     }
-    Ok(if res.warp_sync_faults.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if res.warp_sync_faults.is_empty() { crate::exit::Exit::Clean } else { crate::exit::Exit::Findings }
+        .into())
 }

@@ -1,5 +1,6 @@
 //! `warpflow sass FILE... [--format text|json]`: reconvergence analysis of nvdisasm text, or of a
-//! cubin (disassembled first, when NVIDIA's tools are installed).
+//! cubin (disassembled first, when NVIDIA's tools are installed). A file that is neither (no
+//! function with SASS instructions), or that cannot be read, exits 2 ([`crate::exit`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -112,11 +113,21 @@ pub fn run(args: SassArgs) -> ExitCode {
     let mut json = Vec::new();
     for path in &args.files {
         let name = path.display().to_string();
-        let result =
-            read_sass(path).and_then(|t| warpflow_sass::analyze(&t).map_err(|e| format!("{name}:{e}")));
+        let result = read_sass(path)
+            .and_then(|t| warpflow_sass::analyze(&t).map_err(|e| format!("{name}:{e}")))
+            .and_then(|r| {
+                if r.functions.is_empty() {
+                    Err(format!(
+                        "{name}: neither nvdisasm output nor a cubin: no `.text.NAME` section with SASS \
+                         instructions (disassemble a cubin with `nvdisasm`, or pass the cubin)"
+                    ))
+                } else {
+                    Ok(r)
+                }
+            });
         match result {
             Ok(r) => match args.format {
-                Format::Text => print!("{}", render_text(&name, &r)),
+                Format::Text => crate::exit::out!("{}", render_text(&name, &r)),
                 Format::Json => json.push(serde_json::json!({ "file": name, "report": r })),
             },
             Err(e) => {
@@ -127,7 +138,7 @@ pub fn run(args: SassArgs) -> ExitCode {
     }
     if args.format == Format::Json {
         match serde_json::to_string_pretty(&json) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::exit::outln!("{s}"),
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
@@ -135,7 +146,7 @@ pub fn run(args: SassArgs) -> ExitCode {
         }
     }
     if failed {
-        ExitCode::FAILURE
+        crate::exit::Exit::Error.into()
     } else {
         ExitCode::SUCCESS
     }

@@ -2,7 +2,8 @@
 //! reconvergence study over the corpus (every `kernels/**/NAME.nvptx64.O3.ll` for clang, every
 //! `kernels/**/NAME.cu` for NVRTC, unless files are given: `.cu` files go through NVRTC, the others
 //! through clang's `.ll`), per front end, architecture and kernel, written as `DIR/sass.md` and
-//! `DIR/sass.json` (and the disassemblies under `DIR/sass/` with `--keep-sass`).
+//! `DIR/sass.json` (and the disassemblies under `DIR/sass/` with `--keep-sass`). Exit status 2
+//! for a missing input, a missing tool or a failed write ([`crate::exit`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -100,22 +101,26 @@ fn run_sass(
     arch: Vec<String>,
     keep_sass: bool,
 ) -> ExitCode {
+    if let Some(missing) = files.iter().find(|f| !f.is_file()) {
+        eprintln!("error: cannot read {}: no such file", missing.display());
+        return ExitCode::from(crate::exit::Exit::Error.code());
+    }
     let groups = sass_inputs(files, frontend);
     if groups.iter().all(|(_, g)| g.is_empty()) {
         eprintln!("error: no inputs (the corpus under kernels/ has none for this front end; pass files)");
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let archs: Vec<_> =
         ARCHS.iter().copied().filter(|a| arch.is_empty() || arch.iter().any(|x| x == a.name)).collect();
     if archs.is_empty() {
         eprintln!("error: no known architecture in {}", arch.join(","));
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let tools = Tools::find();
     let sass_dir = out.join("sass");
     if let Err(e) = std::fs::create_dir_all(if keep_sass { &sass_dir } else { &out }) {
         eprintln!("error: {}: {e}", out.display());
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let mut write_errors = Vec::new();
     let mut studies = Vec::new();
@@ -133,7 +138,7 @@ fn run_sass(
             Ok(s) => studies.push(s),
             Err(e) => {
                 eprintln!("error: {}: {e}", fe.name());
-                return ExitCode::FAILURE;
+                return ExitCode::from(crate::exit::Exit::Error.code());
             }
         }
     }
@@ -143,7 +148,7 @@ fn run_sass(
         Ok(j) => j,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     for (name, body) in [("sass.md", md.as_str()), ("sass.json", json.as_str())] {
@@ -166,7 +171,7 @@ fn run_sass(
         }
     }
     let inputs: usize = groups.iter().map(|(_, g)| g.len()).sum();
-    println!(
+    crate::exit::outln!(
         "{inputs} inputs ({}), {} architectures, {} kernels where the front ends differ: {}",
         groups.iter().map(|(f, g)| format!("{} {}", g.len(), f.name())).collect::<Vec<_>>().join(", "),
         archs.len(),
@@ -175,7 +180,7 @@ fn run_sass(
     );
     let all_failed = all.frontends.iter().all(|s| s.architectures.iter().all(|r| r.files_ok == 0));
     if !write_errors.is_empty() || all_failed {
-        ExitCode::FAILURE
+        ExitCode::from(crate::exit::Exit::Error.code())
     } else {
         ExitCode::SUCCESS
     }
@@ -233,7 +238,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
             Ok(b) => b,
             Err(e) => {
                 eprintln!("error: {e}");
-                return ExitCode::FAILURE;
+                return ExitCode::from(crate::exit::Exit::Error.code());
             }
         },
         _ => {
@@ -267,7 +272,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     let command: Vec<String> = std::env::args().collect();
@@ -275,22 +280,22 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     };
     if let Err(e) = std::fs::create_dir_all(&a.out) {
         eprintln!("error: {}: {e}", a.out.display());
-        return ExitCode::FAILURE;
+        return ExitCode::from(crate::exit::Exit::Error.code());
     }
     for (name, bytes) in &files {
         let p = a.out.join(name);
         if let Err(e) = std::fs::write(&p, bytes) {
             eprintln!("error: {}: {e}", p.display());
-            return ExitCode::FAILURE;
+            return ExitCode::from(crate::exit::Exit::Error.code());
         }
     }
     for p in &study.policies {
-        println!(
+        crate::exit::outln!(
             "{}: T(k) = {:.1} + {:.1} k, R^2 {:.6}, quadratic p {:.3e}, T(32)/T(1) {}",
             p.policy,
             p.fit.a,
@@ -300,7 +305,7 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
             p.fit.ratio_k32_k1.map_or("n/a".into(), |r| format!("{r:.2}"))
         );
     }
-    println!("{} files in {}", files.len(), a.out.display());
+    crate::exit::outln!("{} files in {}", files.len(), a.out.display());
     ExitCode::SUCCESS
 }
 

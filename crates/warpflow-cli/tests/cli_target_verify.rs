@@ -75,23 +75,23 @@ fn triple_option_sets_the_target() {
     let dir = tempfile::tempdir().unwrap();
     let f = write(dir.path(), "k.ll", NO_TRIPLE);
     let amd = ok(&["analyze", &f, "--triple", "amdgcn--"]);
-    assert_eq!(target_line(&amd), "target amdgpu, warp size 64, mode Default", "{amd}");
+    assert_eq!(target_line(&amd), "target amdgpu, warp size 64, mode default", "{amd}");
     assert!(amd.starts_with("1 functions, 1 branches: 1 divergent (0 of them warp-uniform)"), "{amd}");
     let nv = ok(&["analyze", &f, "--triple", "nvptx64-nvidia-cuda"]);
-    assert_eq!(target_line(&nv), "target nvptx, warp size 32, mode Default", "{nv}");
+    assert_eq!(target_line(&nv), "target nvptx, warp size 32, mode default", "{nv}");
 
     // The LLVM spellings: --mtriple, -mtriple=T, -mtriple T.
     for args in [["--mtriple", "amdgcn--"].as_slice(), &["-mtriple=amdgcn--"], &["-mtriple", "amdgcn--"]] {
         let out = ok(&[&["analyze", f.as_str()], args].concat());
-        assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode Default", "{args:?}");
+        assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode default", "{args:?}");
     }
 
     // The option replaces a triple the module has.
     let cl = root().join("kernels/opencl/reduce_cl.amdgcn.O3.ll");
     let cl = cl.to_str().unwrap();
-    assert_eq!(target_line(&ok(&["analyze", cl])), "target amdgpu, warp size 64, mode Default");
+    assert_eq!(target_line(&ok(&["analyze", cl])), "target amdgpu, warp size 64, mode default");
     let as_nv = ok(&["analyze", cl, "--triple", "nvptx64-nvidia-cuda"]);
-    assert_eq!(target_line(&as_nv), "target nvptx, warp size 32, mode Default");
+    assert_eq!(target_line(&as_nv), "target nvptx, warp size 32, mode default");
 
     // check, cfg and opt take it too; opt writes it into its output.
     assert_eq!(
@@ -171,15 +171,15 @@ fn mcpu_chooses_wave32_or_wave64() {
         [("gfx1100", 32, 1), ("gfx1030", 32, 1), ("gfx1200", 32, 1), ("gfx90a", 64, 0), ("gfx803", 64, 0)]
     {
         let out = ok(&["analyze", &f, "-mtriple=amdgcn--", &format!("-mcpu={cpu}")]);
-        assert_eq!(target_line(&out), format!("target amdgpu, warp size {ws}, mode Default"), "{cpu}");
+        assert_eq!(target_line(&out), format!("target amdgpu, warp size {ws}, mode default"), "{cpu}");
         let first = format!("1 functions, 1 branches: 1 divergent ({warp_uniform} of them warp-uniform)");
         assert!(out.starts_with(&first), "{cpu}: {out}");
     }
     // NVPTX processors are all warp 32; --warp-size wins over --mcpu.
     let out = ok(&["analyze", &f, "--triple", "nvptx64-nvidia-cuda", "--mcpu", "sm_90a"]);
-    assert_eq!(target_line(&out), "target nvptx, warp size 32, mode Default");
+    assert_eq!(target_line(&out), "target nvptx, warp size 32, mode default");
     let out = ok(&["analyze", &f, "--triple", "amdgcn--", "--mcpu", "gfx1100", "--warp-size", "64"]);
-    assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode Default");
+    assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode default");
 
     // +wavefrontsize64 in the module's features wins over the processor's default.
     let wave64 = NO_TRIPLE.replace(
@@ -189,11 +189,11 @@ fn mcpu_chooses_wave32_or_wave64() {
         + "\nattributes #0 = { \"target-cpu\"=\"gfx1100\" \"target-features\"=\"+wavefrontsize64\" }\n";
     let g = write(dir.path(), "wave64.ll", &wave64);
     let out = ok(&["analyze", &g, "--triple", "amdgcn--", "--mcpu", "gfx1100"]);
-    assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode Default");
+    assert_eq!(target_line(&out), "target amdgpu, warp size 64, mode default");
     // Without the feature, the module's target-cpu gives the default.
     let g = write(dir.path(), "cpu.ll", &wave64.replace("\"target-features\"=\"+wavefrontsize64\"", ""));
     let out = ok(&["analyze", &g, "--triple", "amdgcn--"]);
-    assert_eq!(target_line(&out), "target amdgpu, warp size 32, mode Default");
+    assert_eq!(target_line(&out), "target amdgpu, warp size 32, mode default");
 
     // JSON says the same.
     let j: serde_json::Value = serde_json::from_str(&ok(&[
@@ -213,7 +213,7 @@ fn run_takes_the_warp_size_of_the_target() {
     let first = |args: &[&str]| ok(args).lines().next().unwrap_or("").to_string();
 
     // analyze and run agree: 64 on amdgcn, 32 on nvptx64.
-    assert_eq!(target_line(&ok(&["analyze", &amd])), "target amdgpu, warp size 64, mode Default");
+    assert_eq!(target_line(&ok(&["analyze", &amd])), "target amdgpu, warp size 64, mode default");
     assert_eq!(first(&["run", &amd, "--launch", &launch]), "policy ipdom  warp size 64");
     assert_eq!(first(&["run", &nv, "--launch", &launch]), "policy ipdom  warp size 32");
     assert_eq!(first(&["run", &amd, "--launch", &launch, "--mcpu", "gfx1100"]), "policy ipdom  warp size 32");
@@ -302,7 +302,7 @@ fn invalid_ir_exits_2_and_no_verify_skips_the_verifier() {
     );
     assert!(ok(&["print", "--no-verify", &f]).contains("%p = phi i32 [ 0, %entry ]"));
     let out = ok(&["analyze", "--no-verify", &f]);
-    assert_eq!(target_line(&out), "target nvptx, warp size 32, mode Default", "{out}");
+    assert_eq!(target_line(&out), "target nvptx, warp size 32, mode default", "{out}");
 
     // A use of an undefined value is a reader error, with line, column and caret.
     let g = write(dir.path(), "undef.ll", &INVALID.replace("%y = add i32 %x, %p", "%y = add i32 %z, %p"));

@@ -126,13 +126,40 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
             _ => false,
         };
         if !ok {
+            let arg = match a.kind {
+                ArgKind::Buffer => format!("a buffer of {}", elem_name(a.ty)),
+                ArgKind::Scalar => format!("a scalar {}", elem_name(a.ty)),
+            };
+            let param = match p {
+                decode::ParamKind::Ptr(0) => "a pointer".to_string(),
+                decode::ParamKind::Ptr(n) => format!("a pointer in address space {n}"),
+                decode::ParamKind::Int(n) => format!("i{n}"),
+                decode::ParamKind::F32 => "float".to_string(),
+                decode::ParamKind::F64 => "double".to_string(),
+                decode::ParamKind::Other => "a parameter the emulator cannot pass".to_string(),
+            };
             return Err(SimError::Launch(format!(
-                "argument {i} ({:?} {:?}) does not match parameter {p:?}",
-                a.kind, a.ty
+                "argument {i} ({arg}) does not match parameter {i} ({param})"
             )));
         }
     }
     Ok(())
+}
+
+/// The launch file's spelling of an element type (`type = "f32"`).
+fn elem_name(t: ElemType) -> &'static str {
+    match t {
+        ElemType::I8 => "i8",
+        ElemType::I16 => "i16",
+        ElemType::I32 => "i32",
+        ElemType::I64 => "i64",
+        ElemType::U8 => "u8",
+        ElemType::U16 => "u16",
+        ElemType::U32 => "u32",
+        ElemType::U64 => "u64",
+        ElemType::F32 => "f32",
+        ElemType::F64 => "f64",
+    }
 }
 
 /// The first difference between two runs' outputs.

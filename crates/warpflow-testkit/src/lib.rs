@@ -21,6 +21,8 @@ pub enum Tool {
     LlvmAs,
     /// `llvm-link-19`
     LlvmLink,
+    /// `llvm-dis-19`
+    LlvmDis,
     /// `clang-19`
     Clang,
     /// `FileCheck` from LLVM 19
@@ -47,6 +49,7 @@ impl Tool {
             Tool::Llc => &["llc-19", "/usr/lib/llvm-19/bin/llc"],
             Tool::LlvmAs => &["llvm-as-19", "/usr/lib/llvm-19/bin/llvm-as"],
             Tool::LlvmLink => &["llvm-link-19", "/usr/lib/llvm-19/bin/llvm-link"],
+            Tool::LlvmDis => &["llvm-dis-19", "/usr/lib/llvm-19/bin/llvm-dis"],
             Tool::Clang => &["clang-19", "/usr/lib/llvm-19/bin/clang"],
             Tool::FileCheck => &["FileCheck-19", "/usr/lib/llvm-19/bin/FileCheck"],
             Tool::Ptxas => &[".tools/cuda/bin/ptxas"],

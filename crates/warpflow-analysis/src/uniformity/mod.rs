@@ -111,12 +111,23 @@ pub const LAUNCH_ASSUMPTION: &str =
 
 /// Which rules to apply.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// The target model's rules, summaries and warp-level uniformity.
     #[default]
     Default,
     /// LLVM 19's rules, to compare with `opt-19 -passes='print<uniformity>'`.
     Llvm19,
+}
+
+impl Mode {
+    /// The mode's name in reports (`default`, `llvm19`, as `warpflow analyze --compat` names it).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mode::Default => "default",
+            Mode::Llvm19 => "llvm19",
+        }
+    }
 }
 
 /// Analysis options.

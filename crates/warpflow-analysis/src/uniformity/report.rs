@@ -611,7 +611,7 @@ pub fn text_report(rep: &ModuleReport) -> String {
         nw,
         nv
     );
-    let _ = writeln!(out, "target {}, warp size {}, mode {:?}", rep.target, rep.warp_size, rep.mode);
+    let _ = writeln!(out, "target {}, warp size {}, mode {}", rep.target, rep.warp_size, rep.mode.as_str());
     if nw > 0 {
         let _ = writeln!(out, "warp-uniform assumes: {}", rep.launch_assumption);
     }
