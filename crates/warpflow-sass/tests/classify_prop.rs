@@ -91,7 +91,7 @@ impl Program {
         );
         let mut addr = 0u64;
         let mut first = vec![0u64; self.n() + 3];
-        let mut inst = |out: &mut String, text: &str, addr: &mut u64| {
+        let inst = |out: &mut String, text: &str, addr: &mut u64| {
             out.push_str(&format!("        /*{addr:04x}*/ {text} ;\n"));
             *addr += 0x10;
         };

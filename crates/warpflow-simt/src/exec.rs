@@ -145,22 +145,7 @@ impl Default for RunConfig {
     }
 }
 
-/// Where something happened.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Location {
-    /// function name
-    pub function: String,
-    /// block name
-    pub block: String,
-    /// the instruction's opcode, with its source location when known
-    pub inst: String,
-}
-
-impl std::fmt::Display for Location {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "function `{}`, block {}, `{}`", self.function, self.block, self.inst)
-    }
-}
+pub use crate::location::Location;
 
 /// A block barrier that not all threads reached.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

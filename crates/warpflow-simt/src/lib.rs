@@ -27,6 +27,7 @@ pub mod cost;
 pub mod decode;
 pub mod exec;
 mod lanes;
+pub mod location;
 pub mod launch;
 pub mod memory;
 pub mod names;

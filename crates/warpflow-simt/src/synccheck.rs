@@ -20,7 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::exec::Location;
+use crate::location::Location;
 
 /// Most distinct faults kept per block (further ones are only counted in `occurrences` of an
 /// existing one, or dropped when they are new).
