@@ -2648,82 +2648,52 @@ impl<'a, 'b> BlockRun<'a, 'b> {
     }
 }
 
-fn funary(op: FUnary, x: f64) -> f64 {
-    match op {
-        FUnary::Sqrt => x.sqrt(),
-        FUnary::Fabs => x.abs(),
-        FUnary::Exp2 => x.exp2(),
-        FUnary::Exp => x.exp(),
-        FUnary::Log2 => x.log2(),
-        FUnary::Log => x.ln(),
-        FUnary::Floor => x.floor(),
-        FUnary::Ceil => x.ceil(),
-        FUnary::Trunc => x.trunc(),
-        FUnary::Round => x.round(),
-        FUnary::Rint => x.round_ties_even(),
-        FUnary::Sin => x.sin(),
-        FUnary::Cos => x.cos(),
-        FUnary::Tan => x.tan(),
-        FUnary::Asin => x.asin(),
-        FUnary::Acos => x.acos(),
-        FUnary::Atan => x.atan(),
-        FUnary::Sinh => x.sinh(),
-        FUnary::Cosh => x.cosh(),
-        FUnary::Tanh => x.tanh(),
-        FUnary::Cbrt => x.cbrt(),
-        FUnary::Log10 => x.log10(),
-        FUnary::Expm1 => x.exp_m1(),
-        FUnary::Log1p => x.ln_1p(),
-        FUnary::Saturate => {
-            if x.is_nan() {
-                0.0
-            } else {
-                x.clamp(0.0, 1.0)
+/// `funary` (double) and `funary32` (single): one definition of the unary float operations for
+/// both precisions; `rsqrt` and `exp10` are computed in double precision and rounded once.
+macro_rules! funary_for {
+    ($name:ident, $t:ty) => {
+        fn $name(op: FUnary, x: $t) -> $t {
+            match op {
+                FUnary::Sqrt => x.sqrt(),
+                FUnary::Fabs => x.abs(),
+                FUnary::Exp2 => x.exp2(),
+                FUnary::Exp => x.exp(),
+                FUnary::Log2 => x.log2(),
+                FUnary::Log => x.ln(),
+                FUnary::Floor => x.floor(),
+                FUnary::Ceil => x.ceil(),
+                FUnary::Trunc => x.trunc(),
+                FUnary::Round => x.round(),
+                FUnary::Rint => x.round_ties_even(),
+                FUnary::Sin => x.sin(),
+                FUnary::Cos => x.cos(),
+                FUnary::Tan => x.tan(),
+                FUnary::Asin => x.asin(),
+                FUnary::Acos => x.acos(),
+                FUnary::Atan => x.atan(),
+                FUnary::Sinh => x.sinh(),
+                FUnary::Cosh => x.cosh(),
+                FUnary::Tanh => x.tanh(),
+                FUnary::Cbrt => x.cbrt(),
+                FUnary::Log10 => x.log10(),
+                FUnary::Expm1 => x.exp_m1(),
+                FUnary::Log1p => x.ln_1p(),
+                FUnary::Saturate => {
+                    if x.is_nan() {
+                        0.0
+                    } else {
+                        x.clamp(0.0, 1.0)
+                    }
+                }
+                FUnary::Rsqrt => (1.0 / f64::from(x).sqrt()) as $t,
+                FUnary::Exp10 => 10f64.powf(f64::from(x)) as $t,
             }
         }
-        FUnary::Rsqrt => 1.0 / x.sqrt(),
-        FUnary::Exp10 => 10f64.powf(x),
-    }
+    };
 }
 
-fn funary32(op: FUnary, x: f32) -> f32 {
-    match op {
-        FUnary::Sqrt => x.sqrt(),
-        FUnary::Fabs => x.abs(),
-        FUnary::Exp2 => x.exp2(),
-        FUnary::Exp => x.exp(),
-        FUnary::Log2 => x.log2(),
-        FUnary::Log => x.ln(),
-        FUnary::Floor => x.floor(),
-        FUnary::Ceil => x.ceil(),
-        FUnary::Trunc => x.trunc(),
-        FUnary::Round => x.round(),
-        FUnary::Rint => x.round_ties_even(),
-        FUnary::Sin => x.sin(),
-        FUnary::Cos => x.cos(),
-        FUnary::Tan => x.tan(),
-        FUnary::Asin => x.asin(),
-        FUnary::Acos => x.acos(),
-        FUnary::Atan => x.atan(),
-        FUnary::Sinh => x.sinh(),
-        FUnary::Cosh => x.cosh(),
-        FUnary::Tanh => x.tanh(),
-        FUnary::Cbrt => x.cbrt(),
-        FUnary::Log10 => x.log10(),
-        FUnary::Expm1 => x.exp_m1(),
-        FUnary::Log1p => x.ln_1p(),
-        FUnary::Saturate => {
-            if x.is_nan() {
-                0.0
-            } else {
-                x.clamp(0.0, 1.0)
-            }
-        }
-        // In double precision, rounded once to single.
-        FUnary::Rsqrt => (1.0 / f64::from(x).sqrt()) as f32,
-        FUnary::Exp10 => 10f64.powf(f64::from(x)) as f32,
-    }
-}
+funary_for!(funary, f64);
+funary_for!(funary32, f32);
 
 /// Merges ready splits at the same position with the same convergence stack.
 fn merge_ready(warp: &mut Warp) {

@@ -27,8 +27,8 @@ pub mod cost;
 pub mod decode;
 pub mod exec;
 mod lanes;
-pub mod location;
 pub mod launch;
+pub mod location;
 pub mod memory;
 pub mod names;
 pub mod profile;
@@ -71,18 +71,8 @@ pub fn run_profiled(
     spec: &LaunchSpec,
     cfg: &RunConfig,
 ) -> Result<(RunResult, Profile), SimError> {
-    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
-    let prog = decode::decode(module, &spec.kernel)?;
-    check_params(&prog, spec)?;
-    exec::run_program_profiled(
-        &prog,
-        module,
-        spec.grid,
-        spec.block,
-        spec.shared_bytes,
-        &launch_args(spec),
-        cfg,
-    )
+    let (prog, args) = prepare(module, spec)?;
+    exec::run_program_profiled(&prog, module, spec.grid, spec.block, spec.shared_bytes, &args, cfg)
 }
 
 /// [`run`], calling `progress(blocks done, blocks in all)` after each block.
@@ -92,19 +82,26 @@ pub fn run_with_progress(
     cfg: &RunConfig,
     progress: Option<&(dyn Fn(u64, u64) + Sync)>,
 ) -> Result<RunResult, SimError> {
-    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
-    let prog = decode::decode(module, &spec.kernel)?;
-    check_params(&prog, spec)?;
+    let (prog, args) = prepare(module, spec)?;
     exec::run_program_with_progress(
         &prog,
         module,
         spec.grid,
         spec.block,
         spec.shared_bytes,
-        &launch_args(spec),
+        &args,
         cfg,
         progress,
     )
+}
+
+/// The spec checked, its kernel decoded and checked against the spec's arguments, and the
+/// launch's argument values: what every entry point does before it runs.
+fn prepare(module: &Module, spec: &LaunchSpec) -> Result<(decode::Program, Vec<ArgValue>), SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode(module, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    Ok((prog, launch_args(spec)))
 }
 
 fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimError> {
