@@ -21,6 +21,10 @@ pub struct RunArgs {
     /// compare the outputs of two modules on the same launch
     #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with = "file")]
     pub compare: Vec<PathBuf>,
+    /// with --compare: floats within N units in the last place count as equal (default 0:
+    /// bit-identical)
+    #[arg(long, default_value_t = 0, value_name = "N", requires = "compare")]
+    pub ulps: u32,
     /// the launch spec (TOML)
     #[arg(long)]
     pub launch: PathBuf,
@@ -179,7 +183,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
         cfg.warp_size = wa;
         cfg.timing = timing(args, wa)?;
-        let cmp = match warpflow_simt::compare(&ia.module, &ib.module, &spec, &cfg) {
+        let cmp = match warpflow_simt::compare_within(&ia.module, &ib.module, &spec, &cfg, args.ulps) {
             Ok(c) => c,
             Err(e) => {
                 eprintln!("error: {}", crate::human::sim_error(&e));
@@ -189,9 +193,32 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         if json {
             crate::exit::outln!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
         } else {
+            let same = if cmp.ulps == 0 {
+                "bit-identical".to_string()
+            } else {
+                format!("equal within {} ulp", cmp.ulps)
+            };
             match &cmp.first_difference {
-                None => crate::exit::outln!("identical: every output buffer is bit-identical"),
-                Some(d) => crate::exit::outln!("first difference: {d}"),
+                None => crate::exit::outln!("identical: all {} output elements {same}", cmp.elements),
+                Some(d) => {
+                    crate::exit::outln!(
+                        "{} of {} output elements differ (not {same})",
+                        cmp.differences,
+                        cmp.elements
+                    );
+                    crate::exit::outln!("first difference: {d}");
+                }
+            }
+            let (sa, sb) = (&cmp.stats_a, &cmp.stats_b);
+            crate::exit::outln!(
+                "cycles: {} (A) {} (B); warp instructions: {} (A) {} (B)",
+                sa.cycles,
+                sb.cycles,
+                sa.warp_instructions,
+                sb.warp_instructions
+            );
+            if sb.cycles > 0 {
+                crate::exit::outln!("speedup of B over A: {:.3}", sa.cycles as f64 / sb.cycles as f64);
             }
         }
         return Ok(if cmp.first_difference.is_none() { ExitCode::SUCCESS } else { ExitCode::from(1) });

@@ -204,14 +204,62 @@ impl std::fmt::Display for Difference {
 pub struct Comparison {
     /// the first difference in an output buffer, if any
     pub first_difference: Option<Difference>,
+    /// how many output elements differ (beyond the float tolerance)
+    #[serde(default)]
+    pub differences: u64,
+    /// how many output elements were compared
+    #[serde(default)]
+    pub elements: u64,
+    /// the float tolerance in units in the last place (0: bit-identical)
+    #[serde(default)]
+    pub ulps: u32,
     /// statistics of the first module's run
     pub stats_a: Stats,
     /// statistics of the second module's run
     pub stats_b: Stats,
 }
 
-/// The first difference between output buffers of two runs of the same launch.
+/// Distance in units in the last place between two floats of `ty` given as bits (`None` when
+/// either is NaN and they are not both NaN; two NaNs are at distance 0).
+fn ulp_distance(ty: ElemType, a: u64, b: u64) -> Option<u64> {
+    // Map the sign-magnitude encoding onto a line where adjacent floats are adjacent integers.
+    let ordered = |bits: u64, width: u32| -> i128 {
+        let sign = 1u64 << (width - 1);
+        if bits & sign != 0 {
+            -((bits & (sign - 1)) as i128)
+        } else {
+            bits as i128
+        }
+    };
+    let width = match ty {
+        ElemType::F32 => 32,
+        ElemType::F64 => 64,
+        _ => return None,
+    };
+    let nan =
+        |x: u64| if width == 32 { f32::from_bits(x as u32).is_nan() } else { f64::from_bits(x).is_nan() };
+    match (nan(a), nan(b)) {
+        (true, true) => Some(0),
+        (false, false) => Some((ordered(a, width) - ordered(b, width)).unsigned_abs() as u64),
+        _ => None,
+    }
+}
+
+/// The first difference between output buffers of two runs of the same launch (bit for bit).
 pub fn first_difference(spec: &LaunchSpec, a: &RunResult, b: &RunResult) -> Option<Difference> {
+    differences(spec, a, b, 0).0
+}
+
+/// Every output element of the two runs compared: the first difference, the number of
+/// differing elements and of elements compared. Floats within `ulps` units in the last place
+/// count as equal (`ulps` 0: bit for bit); other types are compared bit for bit.
+pub fn differences(
+    spec: &LaunchSpec,
+    a: &RunResult,
+    b: &RunResult,
+    ulps: u32,
+) -> (Option<Difference>, u64, u64) {
+    let (mut first, mut count, mut total) = (None, 0u64, 0u64);
     for (i, arg) in spec.args.iter().enumerate() {
         if arg.kind != ArgKind::Buffer || !arg.output {
             continue;
@@ -221,37 +269,65 @@ pub fn first_difference(spec: &LaunchSpec, a: &RunResult, b: &RunResult) -> Opti
         let size = arg.ty.size();
         let n = ba.len().max(bb.len()).div_ceil(size);
         for k in 0..n {
+            total += 1;
             let ea = ba.get(k * size..(k + 1) * size);
             let eb = bb.get(k * size..(k + 1) * size);
-            if ea != eb {
-                let val = |e: Option<&[u8]>| {
-                    e.map_or(0, |s| {
-                        let mut w = [0u8; 8];
-                        w[..s.len()].copy_from_slice(s);
-                        u64::from_le_bytes(w)
-                    })
-                };
-                return Some(Difference {
+            if ea == eb {
+                continue;
+            }
+            let val = |e: Option<&[u8]>| {
+                e.map_or(0, |s| {
+                    let mut w = [0u8; 8];
+                    w[..s.len()].copy_from_slice(s);
+                    u64::from_le_bytes(w)
+                })
+            };
+            let (va, vb) = (val(ea), val(eb));
+            let within = ulps > 0
+                && ea.is_some()
+                && eb.is_some()
+                && ulp_distance(arg.ty, va, vb).is_some_and(|d| d <= u64::from(ulps));
+            if within {
+                continue;
+            }
+            count += 1;
+            if first.is_none() {
+                first = Some(Difference {
                     arg: i,
                     index: k as u64,
                     offset: (k * size) as u64,
-                    a: val(ea),
-                    b: val(eb),
+                    a: va,
+                    b: vb,
                     ty: arg.ty,
                 });
             }
         }
     }
-    None
+    (first, count, total)
 }
 
 /// The differential runner: runs `a` and `b` on the same launch and inputs and compares every
 /// output buffer bit for bit.
 pub fn compare(a: &Module, b: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<Comparison, SimError> {
+    compare_within(a, b, spec, cfg, 0)
+}
+
+/// [`compare`] with floats within `ulps` units in the last place counted as equal.
+pub fn compare_within(
+    a: &Module,
+    b: &Module,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+    ulps: u32,
+) -> Result<Comparison, SimError> {
     let ra = run(a, spec, cfg)?;
     let rb = run(b, spec, cfg)?;
+    let (first_difference, count, elements) = differences(spec, &ra, &rb, ulps);
     Ok(Comparison {
-        first_difference: first_difference(spec, &ra, &rb),
+        first_difference,
+        differences: count,
+        elements,
+        ulps,
         stats_a: ra.stats,
         stats_b: rb.stats,
     })
