@@ -147,6 +147,15 @@ pub struct Reconvergence {
     pub wait_cycles: u32,
 }
 
+/// Volta and later NVIDIA parts: one `BSSY` at a divergence, one `BSYNC` per path, a short
+/// release wait (the convergence-barrier rows of [`ARCHS`] share it).
+const CONVERGENCE_BARRIER: Reconvergence = Reconvergence {
+    kind: ReconvergenceKind::ConvergenceBarrier,
+    diverge_insts: 1,
+    sync_insts: 1,
+    wait_cycles: 4,
+};
+
 /// Reconvergence mechanisms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReconvergenceKind {
@@ -390,12 +399,7 @@ pub const ARCHS: [ArchParams; 6] = [
         sectors_per_cycle: 4,
         shared_banks: 32,
         bank_bytes: 4,
-        reconvergence: Reconvergence {
-            kind: ReconvergenceKind::ConvergenceBarrier,
-            diverge_insts: 1,
-            sync_insts: 1,
-            wait_cycles: 4,
-        },
+        reconvergence: CONVERGENCE_BARRIER,
         sources: &[
             ("shape", GUIDE_SPECS),
             ("unit lanes", GUIDE_THROUGHPUT),
@@ -437,12 +441,7 @@ pub const ARCHS: [ArchParams; 6] = [
         sectors_per_cycle: 4,
         shared_banks: 32,
         bank_bytes: 4,
-        reconvergence: Reconvergence {
-            kind: ReconvergenceKind::ConvergenceBarrier,
-            diverge_insts: 1,
-            sync_insts: 1,
-            wait_cycles: 4,
-        },
+        reconvergence: CONVERGENCE_BARRIER,
         sources: &[
             ("shape", GUIDE_SPECS),
             ("unit lanes", GUIDE_THROUGHPUT),
@@ -484,12 +483,7 @@ pub const ARCHS: [ArchParams; 6] = [
         sectors_per_cycle: 4,
         shared_banks: 32,
         bank_bytes: 4,
-        reconvergence: Reconvergence {
-            kind: ReconvergenceKind::ConvergenceBarrier,
-            diverge_insts: 1,
-            sync_insts: 1,
-            wait_cycles: 4,
-        },
+        reconvergence: CONVERGENCE_BARRIER,
         sources: &[
             ("shape", GUIDE_SPECS),
             ("unit lanes", GUIDE_THROUGHPUT),
@@ -531,12 +525,7 @@ pub const ARCHS: [ArchParams; 6] = [
         sectors_per_cycle: 4,
         shared_banks: 32,
         bank_bytes: 4,
-        reconvergence: Reconvergence {
-            kind: ReconvergenceKind::ConvergenceBarrier,
-            diverge_insts: 1,
-            sync_insts: 1,
-            wait_cycles: 4,
-        },
+        reconvergence: CONVERGENCE_BARRIER,
         sources: &[
             ("shape", GUIDE_SPECS),
             ("unit lanes", GUIDE_THROUGHPUT),

@@ -55,14 +55,16 @@ pub fn barrier_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
     has
 }
 
-enum Callee<'m> {
+/// What a direct call calls.
+pub(crate) enum Callee<'m> {
     /// A declaration, by name.
     Builtin(&'m str),
     /// A function with a body.
     Defined(FuncId),
 }
 
-fn callee_of<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<Callee<'m>> {
+/// The direct callee of call `i` (`None` for indirect calls and non-calls).
+pub(crate) fn callee_of<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<Callee<'m>> {
     let c = f.value_const(f.inst(i).callee()?)?;
     let ConstKind::Func(g) = m.const_data(c).kind else { return None };
     if m.funcs[g].is_definition {

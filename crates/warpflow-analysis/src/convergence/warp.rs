@@ -168,15 +168,17 @@ pub struct FunctionWarpSync {
 
 /// The builtin a call instruction calls (a declaration), if any.
 fn builtin_callee<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<&'m str> {
-    let c = f.value_const(f.inst(i).callee()?)?;
-    let ConstKind::Func(g) = m.const_data(c).kind else { return None };
-    (!m.funcs[g].is_definition).then(|| m.func_name(g))
+    match super::ir::callee_of(m, f, i)? {
+        super::ir::Callee::Builtin(name) => Some(name),
+        super::ir::Callee::Defined(_) => None,
+    }
 }
 
 fn defined_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
-    let c = f.value_const(f.inst(i).callee()?)?;
-    let ConstKind::Func(g) = m.const_data(c).kind else { return None };
-    m.funcs[g].is_definition.then_some(g)
+    match super::ir::callee_of(m, f, i)? {
+        super::ir::Callee::Defined(g) => Some(g),
+        super::ir::Callee::Builtin(_) => None,
+    }
 }
 
 /// The lanes of a full warp as a mask (PTX masks are 32 bits).
