@@ -11,7 +11,7 @@ pub fn kernels_dir() -> PathBuf {
 /// Every corpus kernel: (dir, name, variants `.ll` file names).
 pub fn corpus() -> Vec<(String, String, Vec<String>)> {
     let mut out = Vec::new();
-    for dir in ["pcfm", "basic", "divergence", "barriers", "opencl"] {
+    for dir in ["pcfm", "merge", "basic", "divergence", "barriers", "opencl"] {
         let d = kernels_dir().join(dir);
         let mut names: Vec<String> = std::fs::read_dir(&d)
             .unwrap()

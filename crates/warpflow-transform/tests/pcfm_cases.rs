@@ -445,3 +445,106 @@ fn pieces_of_non_isomorphic_sides() {
     "#]],
     );
 }
+
+/// `&&` whose second test loads: PCFM folds the two condition blocks into one branch
+/// (`%pcfm.cond`, with the else side's phi and the loaded value routed through it) and merges
+/// the now single-entry sides; branch fusion, diamonds only, leaves it.
+#[test]
+fn short_circuit_and_is_folded_then_merged() {
+    check(
+        pcfm::run,
+        "and_cond",
+        expect![[r#"
+            define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %tab) {
+            entry:
+              %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+              %c = icmp sgt i32 %tid, 3
+              br i1 %c, label %test, label %pcfm.cond
+
+            test:
+              %tp = getelementptr inbounds i32, ptr addrspace(1) %tab, i32 %tid
+              %t = load i32, ptr addrspace(1) %tp, align 4
+              %d = icmp slt i32 %t, 100
+              %0 = xor i1 %d, true
+              br label %pcfm.cond
+
+            pcfm.cond:
+              %1 = phi i32 [ poison, %entry ], [ %t, %test ]
+              %2 = phi i1 [ true, %entry ], [ %0, %test ]
+              %3 = phi i32 [ 1, %entry ], [ 2, %test ]
+              br label %pcfm.merged
+
+            pcfm.merged:
+              %4 = select i1 %2, i32 %3, i32 %1
+              %5 = select i1 %2, i32 5, i32 7
+              %b = mul i32 %4, %5
+              %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+              store i32 %b, ptr addrspace(1) %q, align 4
+              br label %join
+
+            join:
+              ret void
+            }
+        "#]],
+        expect![[r#"
+            [
+                "folded the 2-block short-circuit condition into one branch (%pcfm.cond) and merged its two sides: 1 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 2 select(s), profit 0.500 (as it was: the sides reach each other or the branch; the sides reach each other or the branch)",
+            ]
+        "#]],
+    );
+    let (_, c) = run(branch_fusion::run, "and_cond");
+    assert_eq!(merge::merge_count(&c), 0, "{:?}", messages(&c));
+}
+
+/// `||` with the second branch's successors reversed: the fold negates its condition.
+#[test]
+fn short_circuit_or_is_folded_then_merged() {
+    check(
+        pcfm::run,
+        "or_cond",
+        expect![[r#"
+            define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %tab) {
+            entry:
+              %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+              %c = icmp slt i32 %tid, 4
+              br i1 %c, label %pcfm.cond, label %test
+
+            test:
+              %tp = getelementptr inbounds i32, ptr addrspace(1) %tab, i32 %tid
+              %t = load i32, ptr addrspace(1) %tp, align 4
+              %d = icmp sle i32 %t, 100
+              %0 = xor i1 %d, true
+              br label %pcfm.cond
+
+            pcfm.cond:
+              %1 = phi i1 [ true, %entry ], [ %0, %test ]
+              br label %pcfm.merged
+
+            pcfm.merged:
+              %2 = select i1 %1, i32 7, i32 5
+              %a = add i32 %tid, %2
+              %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+              store i32 %a, ptr addrspace(1) %p, align 4
+              br label %join
+
+            join:
+              ret void
+            }
+        "#]],
+        expect![[r#"
+            [
+                "folded the 2-block short-circuit condition into one branch (%pcfm.cond) and merged its two sides: 1 block pair(s), 4 matched, 0 guarded and 0 speculated instruction(s), 1 select(s), profit 0.500 (as it was: the sides reach each other or the branch; the sides reach each other or the branch)",
+            ]
+        "#]],
+    );
+}
+
+/// An exit entered from outside the condition blocks: no cluster, so nothing is folded and the
+/// function is left as it was.
+#[test]
+fn no_fold_when_an_exit_has_another_entry() {
+    let before = first_definition(&case("pcfm", "and_cond_outside"));
+    let (after, c) = run(pcfm::run, "and_cond_outside");
+    assert_eq!(merge::merge_count(&c), 0, "{:?}", messages(&c));
+    assert_eq!(before, after);
+}

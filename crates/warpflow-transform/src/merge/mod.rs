@@ -28,6 +28,7 @@ use crate::{Changed, Context, Remark, TransformError};
 pub mod align;
 pub mod blocks;
 pub mod chain;
+pub mod fold;
 pub mod profit;
 pub mod refusal;
 pub mod regions;
@@ -285,6 +286,10 @@ fn merge_one(
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
+                if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
+                    out.remarks.push(remark(format!("{msg} (as it was: {why})")));
+                    return Ok(true);
+                }
                 out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
                 continue;
             }
@@ -311,6 +316,10 @@ fn merge_one(
                     }
                     Err(why2) => {
                         m.funcs[fid] = saved;
+                        if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
+                            out.remarks.push(remark(format!("{msg} (as it was: {why}; {why2})")));
+                            return Ok(true);
+                        }
                         out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
                         continue;
                     }
@@ -338,6 +347,71 @@ fn merge_one(
         return Ok(true);
     }
     Ok(false)
+}
+
+/// PCFM and meld on a branch heading a short-circuit condition cluster ([`fold`]): folds the
+/// cluster into one branch and merges that branch's sides (as whole regions, else as chains of
+/// pieces). Returns the merge's remark text, or `None` (the function restored) when there is no
+/// cluster, the strategy is branch fusion (diamonds only, as published), or the folded branch is
+/// not merged either.
+fn try_fold(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    h: warpflow_ir::Block,
+    strategy: Strategy,
+    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    out: &mut Changed,
+) -> Result<Option<String>, TransformError> {
+    if strategy.single_blocks() {
+        return Ok(None);
+    }
+    let Some(cluster) = fold::find(&m.funcs[fid], h) else { return Ok(None) };
+    let saved = m.funcs[fid].clone();
+    let mut names = blocks::Names::new(m, fid);
+    let sym = names.fresh(m, "cond");
+    let n = fold::apply(m, fid, &cluster, sym)?;
+    let hn = m.str(sym).to_string();
+    let k = cluster.blocks.len();
+    let Some(cfg) = FunctionCfg::new(m, &m.funcs[fid]) else {
+        m.funcs[fid] = saved;
+        return Ok(None);
+    };
+    let an = CfgAnalyses::compute(&cfg);
+    let msg = match regions::plan(m, env, fid, &cfg, &an, n, false) {
+        Ok(p) if p.profit > env.threshold => {
+            let (stats, guards) = regions::apply(m, fid, &p)?;
+            tried.extend(guards.into_iter().map(|g| (fid, g)));
+            format!(
+                "folded the {k}-block short-circuit condition into one branch (%{hn}) and merged its two sides: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
+                p.pairs.len(), stats.matched, stats.unmatched, stats.speculated, stats.selects, p.profit
+            )
+        }
+        Ok(_) => {
+            m.funcs[fid] = saved;
+            return Ok(None);
+        }
+        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, n, strategy.replicate()) {
+            Ok(c) => {
+                tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                format!(
+                    "folded the {k}-block short-circuit condition into one branch (%{hn}) and merged pieces of its two sides: {} of {} and {} pieces matched, {} block pair(s), {} matched instruction(s), {} select(s), profit {:.3}",
+                    c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched, c.stats.selects, c.profit
+                )
+            }
+            Err(_) => {
+                m.funcs[fid] = saved;
+                return Ok(None);
+            }
+        },
+        Err(_) => {
+            m.funcs[fid] = saved;
+            return Ok(None);
+        }
+    };
+    out.changed = true;
+    out.transformations += 1;
+    Ok(Some(msg))
 }
 
 /// How many merges a run of a merging pass made.

@@ -14,9 +14,20 @@ pub fn pcfm_dir() -> PathBuf {
     repo_root().join("kernels/pcfm")
 }
 
+/// The folder of the kernels written in the style of real code (`kernels/merge`: `&&`/`||`
+/// conditions, a loop on each side, `continue`/`break`, data-dependent sides).
+pub fn merge_dir() -> PathBuf {
+    repo_root().join("kernels/merge")
+}
+
 /// The PCFM kernels (every name with a launch spec), sorted.
 pub fn kernels() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(pcfm_dir())
+    kernels_in(&pcfm_dir())
+}
+
+/// The kernels of folder `dir` (every name with a launch spec), sorted.
+pub fn kernels_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok())
         .filter_map(|e| e.file_name().to_string_lossy().strip_suffix(".launch.toml").map(str::to_string))
@@ -33,7 +44,12 @@ pub fn load(p: &Path) -> Module {
 
 /// The launch spec of PCFM kernel `name`.
 pub fn spec(name: &str) -> LaunchSpec {
-    let p = pcfm_dir().join(format!("{name}.launch.toml"));
+    spec_in(&pcfm_dir(), name)
+}
+
+/// The launch spec of kernel `name` of folder `dir`.
+pub fn spec_in(dir: &Path, name: &str) -> LaunchSpec {
+    let p = dir.join(format!("{name}.launch.toml"));
     LaunchSpec::from_toml(&std::fs::read_to_string(&p).unwrap())
         .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
@@ -80,9 +96,22 @@ pub fn check_kernel_pass(
     ctx: &Context,
     test: &str,
 ) -> Changed {
+    check_kernel_pass_in(&pcfm_dir(), pass, pass_name, name, level, ctx, test)
+}
+
+/// [`check_kernel_pass`] for kernel `name` of folder `dir`.
+pub fn check_kernel_pass_in(
+    dir: &Path,
+    pass: Pass,
+    pass_name: &str,
+    name: &str,
+    level: &str,
+    ctx: &Context,
+    test: &str,
+) -> Changed {
     let file = format!("{name}.nvptx64.{level}.ll");
     let tag = format!("{pass_name}.{file}");
-    let orig = load(&pcfm_dir().join(&file));
+    let orig = load(&dir.join(&file));
     let mut m = orig.clone();
     let c = pass(&mut m, ctx).unwrap_or_else(|e| panic!("{tag}: {e}"));
     verify(&m).unwrap_or_else(|e| panic!("{tag}: {e}"));
@@ -94,7 +123,7 @@ pub fn check_kernel_pass(
     assert_llvm_accepts(&text, &tag, test, LlvmCheck::VerifyAndCompileNvptx);
     assert_eq!(warpflow_ir::print_module(&warpflow_ir::parse(&text).unwrap()), text, "{tag}: round trip");
     if c.changed {
-        assert_same_outputs(&orig, &m, &spec(name), &tag, &[32, 64]);
+        assert_same_outputs(&orig, &m, &spec_in(dir, name), &tag, &[32, 64]);
     }
     c
 }
