@@ -13,14 +13,25 @@
 //! profitability threshold of [`SWEEP_MILLI`] over every configuration (merges made, geometric
 //! mean speedup, configurations faster / slower / unchanged), outputs compared as above.
 //!
+//! Two placements (`--placement`): `late` (default) runs each pipeline on the `-O3` module, as a
+//! pass after clang's optimisation; `early` merges where DARM does: the kernel's source is
+//! compiled by clang-19 with the corpus' flags at `-O3 -Xclang -disable-llvm-passes` (the IR
+//! `-O3` starts from, with its TBAA and lifetime markers), promoted by our `mem2reg`, the
+//! pipeline's passes other than `cleanup` run, then `opt-19 -passes='default<O3>'`, then the
+//! whole pipeline again. Speedups are always over clang's `-O3` module (the committed `.O3.ll`).
+//! The kernels are the PCFM evaluation's (`kernels/pcfm`) and those written here in the style of
+//! real code (`kernels/merge`); the table gives a geometric mean for each set.
+//!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
-//!     [--pipeline tail-merge,cleanup ...] [--write docs/merging.md]
+//!     [--pipeline tail-merge,cleanup ...] [--placement late|early] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
 //! is emulated. `--write FILE` replaces the part of `FILE` between `<!-- BEGIN merge_table -->`
-//! and `<!-- END merge_table -->`; otherwise the table goes to stdout.
+//! and `<!-- END merge_table -->` (late placement, simple timing) or between
+//! `<!-- BEGIN merge_table PLACEMENT TIMING -->` and `<!-- END merge_table PLACEMENT TIMING -->`
+//! for the other combinations; otherwise the table goes to stdout.
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -28,9 +39,6 @@ use warpflow_simt::{LaunchSpec, Policy, RunConfig, Stats, Timing};
 use warpflow_target::Arch;
 use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
 use warpflow_transform::{pass_by_name, run_pass, Context, Pass};
-
-const BEGIN: &str = "<!-- BEGIN merge_table -->";
-const END: &str = "<!-- END merge_table -->";
 
 /// The pipelines run by default (comma lists of pass names).
 /// The columns of `spec/pcfm.md`'s table: tail merging (limited and full), branch fusion, branch
@@ -52,16 +60,117 @@ const SWEEP_MILLI: [u32; 7] = [0, 50, 100, 200, 300, 400, 500];
 /// kernels written for any block size (their `.cu` reads `blockDim`), other sizes with the grid
 /// scaled to keep the same problem. `dct8x8_quant`, `lud_perimeter` and `srad` hard-code their
 /// block shape (8x8, 32 = 2 x 16, 16x16).
-const KERNELS: &[(&str, &[u32])] = &[
-    ("bitonic_sort", &[128, 256, 512]),
-    ("bitonic_step", &[128, 256, 512]),
-    ("dct8x8_quant", &[]),
-    ("lud_perimeter", &[]),
-    ("merge_sort", &[64, 128, 256]),
-    ("nqueens", &[16, 32, 64]),
-    ("pcm_sort", &[128, 256, 512]),
-    ("srad", &[]),
+const KERNELS: &[(&str, &str, &[u32])] = &[
+    ("pcfm", "bitonic_sort", &[128, 256, 512]),
+    ("pcfm", "bitonic_step", &[128, 256, 512]),
+    ("pcfm", "dct8x8_quant", &[]),
+    ("pcfm", "lud_perimeter", &[]),
+    ("pcfm", "merge_sort", &[64, 128, 256]),
+    ("pcfm", "nqueens", &[16, 32, 64]),
+    ("pcfm", "pcm_sort", &[128, 256, 512]),
+    ("pcfm", "srad", &[]),
+    ("merge", "band_filter", &[64, 128, 256]),
+    ("merge", "outlier_or", &[64, 128, 256]),
+    ("merge", "partition_keys", &[64, 128, 256]),
+    ("merge", "skip_continue", &[64, 128, 256]),
+    ("merge", "two_loops", &[64, 128, 256]),
 ];
+
+/// Where the pipelines run (see the module documentation).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    Late,
+    Early,
+}
+
+/// The corpus' clang flags for CUDA (as `scripts/regen-kernels` has them), run in `kernels/`.
+const CLANG_CUDA: &[&str] = &[
+    "-x",
+    "cuda",
+    "--cuda-device-only",
+    "-nocudainc",
+    "-nocudalib",
+    "--cuda-gpu-arch=sm_70",
+    "-Xclang",
+    "-target-feature",
+    "-Xclang",
+    "+ptx70",
+    "-I",
+    "include",
+    "-S",
+    "-emit-llvm",
+    "-gline-tables-only",
+    "-fdebug-compilation-dir=.",
+    "-O3",
+    "-Xclang",
+    "-disable-llvm-passes",
+    "-o",
+    "-",
+];
+
+fn tool(var: &str, default: &str) -> String {
+    std::env::var(var).unwrap_or_else(|_| default.to_string())
+}
+
+/// Runs `cmd args` with `input` on standard input; its standard output.
+fn pipe(cmd: &str, args: &[&str], dir: &std::path::Path, input: &str) -> Result<String, String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(cmd)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{cmd}: {e}"))?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child.wait_with_output().map_err(|e| format!("{cmd}: {e}"))?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(format!("{cmd}: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The IR clang's `-O3` starts from for kernel `dir/name` (see [`Placement::Early`]).
+fn unoptimised(kernels: &std::path::Path, dir: &str, name: &str) -> Result<warpflow_ir::Module, String> {
+    let mut args = CLANG_CUDA.to_vec();
+    let src = format!("{dir}/{name}.cu");
+    args.push(&src);
+    let text = pipe(&tool("CLANG", "clang-19"), &args, kernels, "")?;
+    warpflow_ir::parse(&text).map_err(|e| format!("{src}: {e}"))
+}
+
+/// The early placement of pipeline `p` on the unoptimised module `raw`.
+fn run_early(
+    raw: &warpflow_ir::Module,
+    p: &Pipeline,
+    ctx: &Context,
+    kernels: &std::path::Path,
+) -> Result<warpflow_ir::Module, String> {
+    let mut m = raw.clone();
+    let mem2reg = pass_by_name("mem2reg").map_err(|e| e.to_string())?;
+    run_pass(mem2reg, &mut m, ctx).map_err(|e| e.to_string())?;
+    for (name, &pass) in p.text.split(',').map(str::trim).zip(&p.passes) {
+        if name != "cleanup" {
+            run_pass(pass, &mut m, ctx).map_err(|e| e.to_string())?;
+        }
+    }
+    let text = pipe(
+        &tool("OPT", "opt-19"),
+        &["-passes=default<O3>", "-S", "-o", "-"],
+        kernels,
+        &warpflow_ir::print_module(&m),
+    )?;
+    let mut m = warpflow_ir::parse(&text).map_err(|e| format!("opt-19 output: {e}"))?;
+    for &pass in &p.passes {
+        run_pass(pass, &mut m, ctx).map_err(|e| e.to_string())?;
+    }
+    Ok(m)
+}
 
 struct Pipeline {
     text: String,
@@ -86,6 +195,7 @@ fn main() {
     let mut pipelined = false;
     let mut profit_timing = false;
     let mut sweep_on = true;
+    let mut placement = Placement::Late;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -108,9 +218,17 @@ fn main() {
                 }
             },
             "--no-sweep" => sweep_on = false,
+            "--placement" => match args.next().as_deref() {
+                Some("late") => placement = Placement::Late,
+                Some("early") => placement = Placement::Early,
+                other => {
+                    eprintln!("--placement: {other:?} (late, early)");
+                    std::process::exit(2);
+                }
+            },
             other => {
                 eprintln!(
-                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --no-sweep)"
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early, --no-sweep)"
                 );
                 std::process::exit(2);
             }
@@ -137,7 +255,7 @@ fn main() {
         }
     };
 
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../kernels/pcfm");
+    let kernels = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../kernels");
     let mut speed = String::new();
     let mut counts = String::new();
     let mut head = "| kernel | block | W | -O3 cycles |".to_string();
@@ -164,11 +282,25 @@ fn main() {
         .unwrap()
     };
     // Log speedups per pipeline, and of the best pipeline (last), for the geometric means.
+    // Per kernel set ("pcfm", "merge"), as for `logs`.
+    let mut set_logs: std::collections::BTreeMap<&str, Vec<Vec<f64>>> = Default::default();
     let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len() + 1];
     let mut failures = 0;
     // Every configuration, for the threshold sweep: (kernel, module, spec, warp size, -O3 cycles).
     let mut cases: Vec<(&str, std::rc::Rc<warpflow_ir::Module>, LaunchSpec, u32, u64)> = Vec::new();
-    for &(name, sizes) in KERNELS {
+    for &(set, name, sizes) in KERNELS {
+        let dir = kernels.join(set);
+        let slog = set_logs.entry(set).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1]);
+        let raw = match placement {
+            Placement::Late => None,
+            Placement::Early => Some(unoptimised(&kernels, set, name).unwrap_or_else(|e| {
+                eprintln!("error: {e}");
+                std::process::exit(2)
+            })),
+        };
+        // Early-placement outputs per (pipeline, warp size): they do not depend on the launch.
+        let mut early_cache: std::collections::HashMap<(usize, u32), warpflow_ir::Module> =
+            Default::default();
         let text = std::fs::read_to_string(dir.join(format!("{name}.nvptx64.O3.ll"))).expect("kernel");
         let orig = std::rc::Rc::new(warpflow_ir::parse(&text).expect("parse"));
         let spec_text = std::fs::read_to_string(dir.join(format!("{name}.launch.toml"))).expect("spec");
@@ -205,19 +337,37 @@ fn main() {
                 count_row(&mut counts, name, &block, ws, "-O3", &base);
                 let mut best: Option<f64> = None;
                 for (k, p) in pipelines.iter().enumerate() {
-                    let mut m = (*orig).clone();
-                    let r = p.passes.iter().try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()));
-                    if let Err(e) = r {
-                        eprintln!("ERROR: {name} block {block} W{ws} `{}`: {e}", p.text);
-                        failures += 1;
-                        line.push_str(" error |");
-                        continue;
-                    }
+                    let r = match &raw {
+                        None => {
+                            let mut m = (*orig).clone();
+                            p.passes
+                                .iter()
+                                .try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()))
+                                .map(|_| m)
+                                .map_err(|e| e.to_string())
+                        }
+                        Some(raw) => match early_cache.get(&(k, ws)) {
+                            Some(m) => Ok(m.clone()),
+                            None => run_early(raw, p, &ctx, &kernels).inspect(|m| {
+                                early_cache.insert((k, ws), m.clone());
+                            }),
+                        },
+                    };
+                    let m = match r {
+                        Ok(m) => m,
+                        Err(e) => {
+                            eprintln!("ERROR: {name} block {block} W{ws} `{}`: {e}", p.text);
+                            failures += 1;
+                            line.push_str(" error |");
+                            continue;
+                        }
+                    };
                     match warpflow_simt::compare(&orig, &m, spec, &cfg) {
                         Ok(c) if c.first_difference.is_none() => {
                             let s = c.stats_b;
                             let speedup = base.cycles as f64 / s.cycles as f64;
                             logs[k].push(speedup.ln());
+                            slog[k].push(speedup.ln());
                             best = Some(best.map_or(speedup, |b: f64| b.max(speedup)));
                             write!(line, " {speedup:.3} |").unwrap();
                             count_row(&mut counts, name, &block, ws, &p.text, &s);
@@ -240,6 +390,7 @@ fn main() {
                 match best {
                     Some(b) => {
                         logs[pipelines.len()].push(b.ln());
+                        slog[pipelines.len()].push(b.ln());
                         writeln!(speed, "{line} {b:.3} |").unwrap();
                     }
                     None => writeln!(speed, "{line} |").unwrap(),
@@ -247,12 +398,18 @@ fn main() {
             }
         }
     }
-    let mut gm = "| geometric mean | | | |".to_string();
-    for l in &logs {
-        let g = if l.is_empty() { f64::NAN } else { (l.iter().sum::<f64>() / l.len() as f64).exp() };
-        write!(gm, " {g:.3} |").unwrap();
+    let gm_row = |label: &str, logs: &[Vec<f64>]| {
+        let mut gm = format!("| {label} | | | |");
+        for l in logs {
+            let g = if l.is_empty() { f64::NAN } else { (l.iter().sum::<f64>() / l.len() as f64).exp() };
+            write!(gm, " {g:.3} |").unwrap();
+        }
+        gm
+    };
+    for (set, l) in &set_logs {
+        writeln!(speed, "{}", gm_row(&format!("geometric mean, kernels/{set}"), l)).unwrap();
     }
-    writeln!(speed, "{gm}").unwrap();
+    writeln!(speed, "{}", gm_row("geometric mean, all", &logs)).unwrap();
     // Threshold sweep (PCFM's table 2): `pcfm,cleanup` over every configuration.
     let mut sweep =
         "| threshold | merges | geometric mean speedup | faster | slower | unchanged |\n|--:|--:|--:|--:|--:|--:|\n"
@@ -316,18 +473,32 @@ fn main() {
         "the simple timing model"
     };
     let profit_note = if profit_timing { ", merging profit from the timing model's costs" } else { "" };
+    let placement_note = match placement {
+        Placement::Late => "late placement: each pipeline on the -O3 module",
+        Placement::Early => "early placement: merged before and after opt-19 -O3",
+    };
     let out = format!(
-        "Speedup in emulated cycles over `-O3` ({model}{profit_note}):\n\n{speed}\nThreshold sweep of `pcfm,cleanup` over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
+        "Speedup in emulated cycles over `-O3` ({model}{profit_note}; {placement_note}):\n\n{speed}\nThreshold sweep of `pcfm,cleanup` (late placement) over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
         cases.len()
     );
     match write {
         None => print!("{out}"),
         Some(path) => {
             let doc = std::fs::read_to_string(&path).expect("document");
-            let (Some(b), Some(e)) = (doc.find(BEGIN), doc.find(END)) else {
-                panic!("{path} has no {BEGIN} ... {END} markers")
+            let tag = match (placement, pipelined) {
+                (Placement::Late, false) => String::new(),
+                (pl, p) => format!(
+                    " {} {}",
+                    if pl == Placement::Late { "late" } else { "early" },
+                    if p { "pipelined" } else { "simple" }
+                ),
             };
-            let new = format!("{}{BEGIN}\n{out}{}", &doc[..b], &doc[e..]);
+            let (begin, end) =
+                (format!("<!-- BEGIN merge_table{tag} -->"), format!("<!-- END merge_table{tag} -->"));
+            let (Some(b), Some(e)) = (doc.find(&begin), doc.find(&end)) else {
+                panic!("{path} has no {begin} ... {end} markers")
+            };
+            let new = format!("{}{begin}\n{out}{}", &doc[..b], &doc[e..]);
             std::fs::write(&path, new).expect("write");
             eprintln!("wrote {path}");
         }

@@ -73,7 +73,7 @@ fn every_pcfm_kernel_o3_threshold_zero() {
 fn every_pcfm_kernel_o0_threshold_zero() {
     expect_test::expect![[r#"
         bitonic_sort: 1 merges (0 with replication)
-        bitonic_step: 1 merges (0 with replication)
+        bitonic_step: 2 merges (0 with replication)
         dct8x8_quant: 1 merges (0 with replication)
         lud_perimeter: 3 merges (0 with replication)
         merge_sort: 1 merges (0 with replication)

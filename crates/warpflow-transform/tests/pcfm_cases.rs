@@ -548,3 +548,13 @@ fn no_fold_when_an_exit_has_another_entry() {
     assert_eq!(merge::merge_count(&c), 0, "{:?}", messages(&c));
     assert_eq!(before, after);
 }
+
+/// Stores and loads of two different stack slots are not matched (no `select` of the slots'
+/// addresses, which would keep them from being promoted); the adds still are.
+#[test]
+fn accesses_of_two_stack_slots_are_not_selected() {
+    let (text, c) = run(pcfm::run, "two_slots");
+    assert!(!text.contains("select i1 %c, ptr"), "{text}");
+    assert!(text.contains("store i32 %a, ptr %s1") && text.contains("store i32 %a, ptr %s2"), "{text}");
+    assert_eq!(merge::merge_count(&c), 1, "{:?}", messages(&c));
+}

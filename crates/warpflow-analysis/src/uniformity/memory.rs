@@ -19,7 +19,7 @@ const MAX_CHAIN: usize = 64;
 
 /// The object a pointer points into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Object {
+pub enum Object {
     /// A global variable, with the address space it is defined in.
     Global(GlobalId, u32),
     /// The memory of parameter `k`, which is `byval`.
@@ -36,7 +36,7 @@ pub(crate) enum Object {
 /// `addrspacecast` and `bitcast`, as instructions and as constant expressions. These never
 /// leave the object they start from (a GEP computes an address relative to its base; casts
 /// keep the address), so the result names the memory every dynamic value of `v` points into.
-pub(crate) fn underlying_object(m: &Module, f: &Function, v: Value) -> Object {
+pub fn underlying_object(m: &Module, f: &Function, v: Value) -> Object {
     let mut cur = v;
     for _ in 0..MAX_CHAIN {
         let Some(d) = f.values.get(cur) else { return Object::Unknown };

@@ -104,6 +104,7 @@ use warpflow_target::{Target, TargetModel};
 
 use crate::cycles::CycleId;
 pub use launch::LaunchFacts;
+pub use memory::{underlying_object, Object};
 
 /// The launch assumption warp-level facts rely on.
 pub const LAUNCH_ASSUMPTION: &str =

@@ -136,11 +136,31 @@ pub fn similar(m: &Module, env: &Env, f: &Function, a: Inst, b: Inst) -> bool {
         if x == y {
             continue;
         }
-        if f.value_type(x) != f.value_type(y) || !selectable(m, env, f, a, k) {
+        if f.value_type(x) != f.value_type(y) || !selectable(m, env, f, a, k) || separates_objects(m, f, x, y)
+        {
             return false;
         }
     }
     true
+}
+
+/// Whether a `select` between pointers `x` and `y` would join two different objects that the
+/// later compilation needs apart: two stack slots, or a stack slot and anything else (promotion
+/// and scalar replacement of a slot stop at a select of its address, so the merged code would
+/// keep in memory what was in registers), or objects in different address spaces (the selected
+/// pointer is generic, and address-space inference can no longer make the access a shared or
+/// global one). Merging before `-O3` (the early placement) is where this matters.
+fn separates_objects(m: &Module, f: &Function, x: Value, y: Value) -> bool {
+    use warpflow_analysis::uniformity::{underlying_object, Object};
+    if m.types.ptr_addrspace(f.value_type(x)).is_none() {
+        return false;
+    }
+    match (underlying_object(m, f, x), underlying_object(m, f, y)) {
+        (Object::Alloca(a), Object::Alloca(b)) => a != b,
+        (Object::Alloca(_), _) | (_, Object::Alloca(_)) => true,
+        (Object::Global(_, sa), Object::Global(_, sb)) => sa != sb,
+        _ => false,
+    }
 }
 
 /// Aligns the blocks `a` (then side) and `b` (else side) of `f`; `Err` when a convergent
