@@ -1,3 +1,4 @@
+; RUN: tail-merge-full
 ; The barriers are identical on both sides and sink; the shuffles before them differ in an
 ; operand and stay, even in the full form.
 target triple = "nvptx64-nvidia-cuda"

@@ -1,3 +1,4 @@
+; RUN: tail-merge
 ; Only the last store matches (its stored value differs: one phi). The different memory
 ; operations before it stay on their sides, before it.
 target triple = "nvptx64-nvidia-cuda"

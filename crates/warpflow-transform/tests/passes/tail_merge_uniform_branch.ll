@@ -1,3 +1,4 @@
+; RUN: tail-merge-full
 ; The branch is on a kernel argument (uniform): identical tails are left alone.
 target triple = "nvptx64-nvidia-cuda"
 
