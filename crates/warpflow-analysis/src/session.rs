@@ -249,11 +249,9 @@ impl ModuleSession {
         self.facts.reset(fid);
         self.convergence = OnceLock::new();
         self.warp = OnceLock::new();
-        for u in [self.uniformity.get_mut(), self.plain.get_mut()].into_iter().flatten() {
-            if let Ok(u) = u {
-                // Cannot fail: the model was built from this module before.
-                let _ = uniformity::reanalyze_with_store(&self.module, u, fid, &self.facts);
-            }
+        for u in [self.uniformity.get_mut(), self.plain.get_mut()].into_iter().flatten().flatten() {
+            // Cannot fail: the model was built from this module before.
+            let _ = uniformity::reanalyze_with_store(&self.module, u, fid, &self.facts);
         }
         Ok(())
     }

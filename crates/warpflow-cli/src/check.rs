@@ -231,7 +231,7 @@ pub fn check_module(
     let model = TargetModel::new(u.target);
     let wconv = session.warp_sync().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
-    let urep = report::module_report(m, &u, &text);
+    let urep = report::module_report(m, u, &text);
     let mut barriers = Vec::new();
     let mut warp_syncs = Vec::new();
     for (fc, wc) in conv.iter().zip(wconv) {

@@ -209,7 +209,7 @@ fn add_overlays(
     let u = session.uniformity().map_err(|e| e.to_string())?;
     let conv = session.convergence().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
-    let urep = report::module_report(m, &u, &text);
+    let urep = report::module_report(m, u, &text);
     for ff in out.iter_mut() {
         let fid = ff.func;
         let line_of = |i: Inst| -> Option<u32> {

@@ -86,7 +86,7 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
         let remark =
             |message: String| Remark { pass: "barrier-join".into(), function: name.clone(), message };
         let Some(fu) = u.function(fid) else { continue };
-        match plan(&view, fid, fc, fu, b) {
+        match plan(view, fid, fc, fu, b) {
             Ok((p, cfg, an)) => {
                 apply(m, fid, &p, &cfg, &an)?;
                 out.changed = true;
