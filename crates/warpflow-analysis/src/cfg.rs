@@ -90,6 +90,13 @@ impl Graph for FunctionCfg {
     }
 }
 
+/// The labels of `blocks` of `f` (without `%`), as LLVM prints them: a block's own name, or its
+/// slot number (arguments and instruction results without a name are numbered too).
+pub fn block_labels(m: &Module, f: &Function) -> Vec<String> {
+    let blocks: Vec<Block> = f.block_order().collect();
+    block_names(m, f, &blocks)
+}
+
 fn block_names(m: &Module, f: &Function, blocks: &[Block]) -> Vec<String> {
     let mut k = f.args.iter().filter(|&&a| f.values[a].name.is_none()).count() as u32;
     let mut names = Vec::with_capacity(blocks.len());

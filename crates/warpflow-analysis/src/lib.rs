@@ -2,7 +2,9 @@
 //! dependence, cycle equivalence and single-entry single-exit regions, uniformity and convergence.
 //!
 //! Graph algorithms are generic over [`graph::Graph`], so the SASS control-flow graph reuses them.
-//! Every analysis is plain data computed once and queried cheaply.
+//! Every analysis is plain data computed once and queried cheaply; [`session::ModuleSession`]
+//! holds all of them for one module (and its one promoted view, [`promote`]), computed lazily
+//! and at most once, for every command and pass to share.
 #![deny(missing_docs)]
 
 pub mod cfg;
@@ -11,5 +13,8 @@ pub mod convergence;
 pub mod cycle_equivalence;
 pub mod cycles;
 pub mod dominators;
+pub mod facts;
 pub mod graph;
+pub mod promote;
+pub mod session;
 pub mod uniformity;

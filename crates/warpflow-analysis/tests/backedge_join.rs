@@ -73,7 +73,7 @@ fn header_phi_counter_and_exit_are_divergent_in_both_modes() {
         let b = &conv[0].barriers[0];
         assert_eq!(b.block, "P");
         assert_eq!(b.check, Verdict::PossiblyDivergent, "{mode:?}");
-        assert_eq!(b.check_branch.as_deref(), Some("Q"), "{mode:?}");
+        assert_eq!(b.check_branch_label.as_deref(), Some("Q"), "{mode:?}");
         assert!(!conv[0].convergent_blocks.check.contains(&"P".to_string()), "{mode:?}");
     }
 }

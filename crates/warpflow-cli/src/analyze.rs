@@ -10,7 +10,8 @@ use std::process::ExitCode;
 use crate::exit::Exit;
 use std::time::Instant;
 
-use warpflow_analysis::uniformity::{self, report, Mode, Options};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{report, Mode, Options};
 
 /// Output formats.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,8 +93,18 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         sink.err("error: launch facts are not used by --compat llvm19");
         return Exit::Error;
     }
-    let mut res = match uniformity::analyze_module_with_launch(&m, &opts, &facts) {
-        Ok(r) => r,
+    // `analyze` reports on the module as written (see `warpflow_analysis::session`): one line
+    // per value of the input, and `--compat llvm19` equal to opt-19, which does not promote.
+    let session = match ModuleSession::new(m, View::AsWritten, opts, facts.clone()) {
+        Ok(s) => s,
+        Err(e) => {
+            sink.err(format!("error: {name}: {e}"));
+            return Exit::Error;
+        }
+    };
+    let m = session.module();
+    let mut res = match session.uniformity() {
+        Ok(r) => r.clone(),
         Err(e) => {
             sink.err(format!("error: {name}: {e}"));
             return Exit::Error;
@@ -102,16 +113,16 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
     // Branches that are block-uniform only with the launch facts, per function.
     let mut dependent: Vec<(String, Vec<String>)> = Vec::new();
     if !facts.is_empty() {
-        if let Ok(plain) = uniformity::analyze_module(&m, &opts) {
+        if let Ok(plain) = session.plain_uniformity() {
             for fu in &res.functions {
                 let Some(p) = plain.function(fu.func) else { continue };
-                let Some(cfg) = warpflow_analysis::cfg::FunctionCfg::new(&m, &m.funcs[fu.func]) else {
+                let Some(cfg) = session.function(fu.func).map(|f| f.cfg()) else {
                     continue;
                 };
                 let blocks: Vec<String> = p
-                    .divergent_branches(&m)
+                    .divergent_branches(m)
                     .into_iter()
-                    .filter(|&b| !fu.is_divergent_branch(&m, b))
+                    .filter(|&b| !fu.is_divergent_branch(m, b))
                     .filter_map(|b| cfg.node(b).map(|n| cfg.name(n).to_string()))
                     .collect();
                 if !blocks.is_empty() && a.function.as_ref().is_none_or(|n| n == &fu.name) {
@@ -122,7 +133,7 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
     }
     let t2 = Instant::now();
     let only = match &a.function {
-        Some(w) => match crate::names::resolve(w, &crate::names::defined_functions(&m), "function", &name) {
+        Some(w) => match crate::names::resolve(w, &crate::names::defined_functions(m), "function", &name) {
             Ok(n) => Some(n),
             Err(e) => {
                 sink.err(e);
@@ -131,17 +142,17 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         },
         None => None,
     };
-    let conv = crate::check::convergence_of(&m, &res, only.as_deref());
+    let conv = crate::check::convergence_of(&session, only.as_deref());
     if let Some(fname) = &only {
         res.functions.retain(|f| &f.name == fname);
     }
-    let text = report::ModuleText::new(&m);
+    let text = report::ModuleText::new(m);
     let out = match a.format {
-        Format::Llvm => report::llvm_format(&m, &res, &text),
+        Format::Llvm => report::llvm_format(m, &res, &text),
         Format::Json => {
-            let rep = report::module_report(&m, &res, &text);
+            let rep = report::module_report(m, &res, &text);
             let mut v = serde_json::to_value(&rep).unwrap_or_default();
-            crate::check::add_convergence_json(&mut v, &conv);
+            crate::check::add_convergence_json(&mut v, &rep, &conv);
             if let Some(obj) = v.as_object_mut() {
                 obj.insert(
                     "launch".into(),
@@ -157,7 +168,7 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
             serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
         }
         Format::Text => {
-            let mut t = report::text_report(&report::module_report(&m, &res, &text))
+            let mut t = report::text_report(&report::module_report(m, &res, &text))
                 + &crate::check::convergence_text(&conv);
             if !facts.is_empty() {
                 t += &format!(

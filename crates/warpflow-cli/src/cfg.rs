@@ -19,9 +19,9 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use serde::Serialize;
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
 use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::session::FunctionFacts;
 use warpflow_ir::Module;
 
 use crate::exit::Exit;
@@ -151,14 +151,14 @@ pub fn reports(m: &Module, only: Option<&str>) -> Vec<FunctionReport> {
         if only.is_some_and(|o| o != name) {
             continue;
         }
-        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
-        out.push(report(name, &cfg));
+        let Some(fx) = FunctionFacts::new(m, f) else { continue };
+        out.push(report(name, &fx));
     }
     out
 }
 
-fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
-    let a = CfgAnalyses::compute(cfg);
+fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
+    let cfg = fx.cfg();
     let n = cfg.node_count();
     let label = |v: NodeId| cfg.name(v).to_string();
     let blocks = (0..n as u32)
@@ -166,17 +166,17 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
         .map(|v| BlockReport {
             name: label(v),
             succs: cfg.succs(v).iter().map(|&s| label(s)).collect(),
-            idom: a.dom.idom(v).map(label),
-            ipdom: a.pdom.ipdom(v).map(label),
-            reachable: a.dom.is_reachable(v),
+            idom: fx.dom().idom(v).map(label),
+            ipdom: fx.pdom().ipdom(v).map(label),
+            reachable: fx.dom().is_reachable(v),
         })
         .collect();
-    let order = a.cycles.print_order();
+    let order = fx.cycles().print_order();
     let pos_of = |c| order.iter().position(|&x| x == c);
     let cycles = order
         .iter()
         .map(|&c| {
-            let cy = a.cycles.cycle(c);
+            let cy = fx.cycles().cycle(c);
             CycleReport {
                 depth: cy.depth,
                 header: label(cy.header),
@@ -186,7 +186,7 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
             }
         })
         .collect();
-    let ce = &a.cycle_equivalence;
+    let ce = fx.cycle_equivalence();
     let edge = |e: EdgeId| {
         let ae = ce.edges()[e.0 as usize];
         let succ_index = ae.from.zip(ae.to).map(|(f, _)| (e.0 - ce.edge_id(f, 0).0) as usize);
@@ -195,16 +195,16 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
     // Each region lists every block it contains: a block is added to its innermost region and
     // each ancestor, so the cost is the size of the output (blocks times nesting depth), not
     // regions times blocks.
-    let mut region_blocks: Vec<Vec<String>> = vec![Vec::new(); a.pst.regions().len()];
+    let mut region_blocks: Vec<Vec<String>> = vec![Vec::new(); fx.regions().regions().len()];
     for v in (0..n as u32).map(NodeId) {
-        let mut r = a.pst.region_of(v);
+        let mut r = fx.regions().region_of(v);
         while let Some(id) = r {
             region_blocks[id.0 as usize].push(label(v));
-            r = a.pst.region(id).parent;
+            r = fx.regions().region(id).parent;
         }
     }
-    let regions = a
-        .pst
+    let regions = fx
+        .regions()
         .regions()
         .iter()
         .zip(region_blocks)
@@ -219,7 +219,7 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
     // Back edges: edges to a block not later in reverse postorder (unreachable blocks last).
     let mut rows = vec![usize::MAX; n];
     let mut next = 0;
-    for &v in a.dom.rpo() {
+    for &v in fx.dom().rpo() {
         rows[v.index()] = next;
         next += 1;
     }
@@ -240,7 +240,7 @@ fn report(name: String, cfg: &FunctionCfg) -> FunctionReport {
         blocks,
         cycles,
         regions,
-        postdom_roots: a.pdom.roots().iter().map(|&r| label(r)).collect(),
+        postdom_roots: fx.pdom().roots().iter().map(|&r| label(r)).collect(),
         back_edges,
     }
 }

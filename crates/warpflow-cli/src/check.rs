@@ -36,12 +36,11 @@ use std::process::ExitCode;
 use crate::exit::Exit;
 
 use serde::Serialize;
-use warpflow_analysis::cfg::FunctionCfg;
-use warpflow_analysis::convergence::ir::{analyze_module, instruction_lines};
-use warpflow_analysis::convergence::warp::{self, MaskSource, WarpVerdict};
+use warpflow_analysis::convergence::ir::instruction_lines;
+use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::{Mode, Verdict};
-use warpflow_analysis::dominators::PostDomTree;
-use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::graph::NodeId;
+use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{self, report, Options, Reason, SourceKind};
 use warpflow_ir::{Block, Inst, Module};
 use warpflow_target::{BuiltinKind, TargetModel};
@@ -214,46 +213,39 @@ pub fn check_module(
     warp_size: Option<u32>,
     facts: &uniformity::LaunchFacts,
 ) -> Result<CheckReport, String> {
-    // The analyses see the module with its stack slots promoted (clang keeps every local of
-    // -O0 code in an alloca). Block and instruction ids do not change, so `.ll` lines and block
-    // names are taken from the original module.
+    // The analyses read the session's promoted view (clang keeps every local of -O0 code in an
+    // alloca). Block and instruction ids do not change, so `.ll` lines and block names are
+    // taken from the original module.
     let orig = m;
     let lines = instruction_lines(orig, src);
     let src_lines: Vec<&str> = src.lines().collect();
-    let mut promoted = m.clone();
-    warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
-        .map_err(|e| e.to_string())?;
-    let m = &promoted;
     let opts = Options { warp_size, ..Options::default() };
-    let u = uniformity::analyze_module_with_launch(m, &opts, facts).map_err(|e| e.to_string())?;
-    let conv = analyze_module(m, &u);
+    let session =
+        ModuleSession::new(m.clone(), View::Promoted, opts, facts.clone()).map_err(|e| e.to_string())?;
+    let m = session.module();
+    let u = session.uniformity().map_err(|e| e.to_string())?;
+    let conv = session.convergence().map_err(|e| e.to_string())?;
     // Without the launch facts, to say which verdicts depend on them.
-    let plain = if facts.is_empty() {
-        None
-    } else {
-        let u0 = uniformity::analyze_module(m, &opts).map_err(|e| e.to_string())?;
-        Some(analyze_module(m, &u0))
-    };
+    let plain =
+        if facts.is_empty() { None } else { Some(session.plain_convergence().map_err(|e| e.to_string())?) };
     let model = TargetModel::new(u.target);
-    let wconv = warp::analyze_module(m, &u);
+    let wconv = session.warp_sync().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
-    let urep = report::module_report(m, &u, &text);
+    let urep = report::module_report(m, u, &text);
     let mut barriers = Vec::new();
     let mut warp_syncs = Vec::new();
-    for (fc, wc) in conv.iter().zip(&wconv) {
+    for (fc, wc) in conv.iter().zip(wconv) {
         let Some(fid) = fc.func else { continue };
         let line_of = |i: Inst| -> Option<u32> {
             lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
         };
-        let (Some(pcfg), Some(ocfg)) =
-            (FunctionCfg::new(m, &m.funcs[fid]), FunctionCfg::new(orig, &orig.funcs[fid]))
-        else {
+        let (Some(pfacts), Some(ocfg)) = (session.function(fid), session.written_cfg(fid)) else {
             continue;
         };
-        let pdom = PostDomTree::compute(&pcfg);
+        let (pcfg, pdom) = (pfacts.cfg(), pfacts.pdom());
         let oname = |b: Block| ocfg.node(b).map_or_else(|| b.to_string(), |v| ocfg.name(v).to_string());
         let fu = u.function(fid);
-        let freport = urep.functions.iter().find(|r| r.name == fc.function);
+        let freport = urep.functions.iter().find(|r| r.func == fid);
         let inlined = |i: Option<Inst>| -> Vec<InlinedAt> {
             i.map_or_else(Vec::new, |i| {
                 m.debug_inline_chain(&m.funcs[fid], i)
@@ -267,7 +259,7 @@ pub fn check_module(
             let fu = fu?;
             let blk = pcfg.block(v);
             let steps = fu.branch_witness(m, blk);
-            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
+            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block_id == blk));
             let chain = steps
                 .iter()
                 .enumerate()
@@ -330,11 +322,10 @@ pub fn check_module(
                 v0 != verdict
             });
             let cause = match mode {
-                Mode::Check => b.check_branch.as_ref(),
-                Mode::Assume => b.assume_branch.as_ref(),
+                Mode::Check => b.check_branch,
+                Mode::Assume => b.assume_branch,
             };
-            let cause = cause
-                .and_then(|name| (0..pcfg.node_count() as u32).map(NodeId).find(|&v| pcfg.name(v) == name));
+            let cause = cause.and_then(|blk| pcfg.node(blk));
             let witness = match (verdict, cause) {
                 (Verdict::Uniform, _) | (_, None) => None,
                 (_, Some(v)) => witness_of(v),
@@ -771,32 +762,33 @@ fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exi
     }
 }
 
-/// Convergence of the functions of `m` (only `only`, when given) from the uniformity result
-/// `u`, over the module as given (for `warpflow analyze`; `warpflow check` promotes stack slots
-/// first).
+/// Convergence of the functions of the session's module (only `only`, when given), from its
+/// uniformity (`warpflow analyze` reads the module as written; `warpflow check` the promoted
+/// view). A module without a usable target has none.
 pub fn convergence_of(
-    m: &Module,
-    u: &uniformity::ModuleUniformity,
+    s: &ModuleSession,
     only: Option<&str>,
 ) -> Vec<warpflow_analysis::convergence::ir::FunctionConvergence> {
-    let mut v = analyze_module(m, u);
+    let mut v = s.convergence().map(<[_]>::to_vec).unwrap_or_default();
     if let Some(name) = only {
         v.retain(|f| f.function == name);
     }
     v
 }
 
-/// Adds, to each function object of `warpflow analyze`'s JSON, the keys `convergent_blocks` and
-/// `convergent_edges` (each `{check, assume}`), `barriers` (site, verdicts in both modes, the
-/// divergent branch holding it, location), `effectively_uniform` and `convergence_rounds`.
+/// Adds, to each function object of `warpflow analyze`'s JSON `v` (the serialised `rep`), the
+/// keys `convergent_blocks` and `convergent_edges` (each `{check, assume}`), `barriers` (site,
+/// verdicts in both modes, the divergent branch holding it, location), `effectively_uniform`
+/// and `convergence_rounds`. Functions are joined by id; the JSON value is patched (rather
+/// than a struct serialised) so that keys keep the order of the output as it is.
 pub fn add_convergence_json(
     v: &mut serde_json::Value,
+    rep: &report::ModuleReport,
     conv: &[warpflow_analysis::convergence::ir::FunctionConvergence],
 ) {
     let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
-    for fo in funcs {
-        let Some(name) = fo.get("name").and_then(|n| n.as_str()).map(str::to_string) else { continue };
-        let Some(fc) = conv.iter().find(|c| c.function == name) else { continue };
+    for (fo, fr) in funcs.iter_mut().zip(&rep.functions) {
+        let Some(fc) = conv.iter().find(|c| c.func == Some(fr.func)) else { continue };
         let Some(obj) = fo.as_object_mut() else { continue };
         obj.insert(
             "convergent_blocks".into(),
@@ -844,8 +836,8 @@ pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConv
                 b.site.callee,
                 b.block,
                 b.location.as_ref().map_or(String::new(), |l| format!(" at {l}")),
-                why(b.check, &b.check_branch),
-                why(b.assume, &b.assume_branch)
+                why(b.check, &b.check_branch_label),
+                why(b.assume, &b.assume_branch_label)
             );
         }
         let _ = writeln!(out, "  convergent blocks (check):  {}", blocks(&fc.convergent_blocks.check));

@@ -2,19 +2,22 @@
 //! of `warpflow check` laid over it, indexed by block, plus where each block's instructions are
 //! in the `.ll` text. Computed once for `cfg --format svg|dot` and `warpflow report`.
 //!
-//! The facts come from the module with its stack slots promoted (as `warpflow check` analyses
-//! it: clang keeps every local of -O0 code in an alloca), so a barrier `check` reports is drawn
+//! The facts come from the promoted view of a `warpflow_analysis::session::ModuleSession` (as
+//! `warpflow check` reads it: clang keeps every local of -O0 code in an alloca), joined by block
+//! and instruction ids, so a barrier `check` reports is drawn
 //! as flagged and one it proves is drawn as proven. Promotion keeps block and instruction ids,
 //! so block names, `.ll` lines and instruction texts are taken from the module as written.
 //! Nothing here decides anything: every fact is the analyses' own result, re-indexed.
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_analysis::convergence::ir::{analyze_module, instruction_lines};
+use warpflow_analysis::cfg::FunctionCfg;
+use warpflow_analysis::convergence::ir::instruction_lines;
 use warpflow_analysis::convergence::Verdict;
+use warpflow_analysis::dominators::DomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::uniformity::{self, report, Options};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{report, Options};
 use warpflow_ir::{FuncId, Inst, Module, SourceLoc};
 
 /// A block index within its function (layout order, as `FunctionCfg` numbers nodes).
@@ -154,7 +157,7 @@ pub fn module_facts(
         }
         let Some(cfg) = FunctionCfg::new(m, f) else { continue };
         let n = cfg.node_count();
-        let a = CfgAnalyses::compute(&cfg);
+        let dom = DomTree::compute(&cfg);
         let ix = |v: NodeId| BlockIx(v.index());
         let mut insts: Vec<Vec<InstLine>> = vec![Vec::new(); n];
         let fl = lines.get(fid.0 as usize).and_then(|l| l.as_ref());
@@ -182,7 +185,7 @@ pub fn module_facts(
             define_line,
             blocks: (0..n as u32).map(|v| cfg.name(NodeId(v)).to_string()).collect(),
             succs: (0..n as u32).map(|v| cfg.succs(NodeId(v)).iter().map(|&s| ix(s)).collect()).collect(),
-            reachable: (0..n as u32).map(|v| a.dom.is_reachable(NodeId(v))).collect(),
+            reachable: (0..n as u32).map(|v| dom.is_reachable(NodeId(v))).collect(),
             insts,
             overlay: None,
         });
@@ -199,27 +202,26 @@ fn add_overlays(
     out: &mut [FunctionFacts],
     warp_size: u32,
 ) -> Result<(), String> {
-    let mut promoted = orig.clone();
-    warpflow_transform::mem2reg::run(&mut promoted, &warpflow_transform::Context::default())
+    let opts = Options { warp_size: Some(warp_size), ..Options::default() };
+    let session = ModuleSession::new(orig.clone(), View::Promoted, opts, Default::default())
         .map_err(|e| e.to_string())?;
-    let m = &promoted;
-    let u = uniformity::analyze_module(m, &Options { warp_size: Some(warp_size), ..Options::default() })
-        .map_err(|e| e.to_string())?;
-    let conv = analyze_module(m, &u);
+    let m = session.module();
+    let u = session.uniformity().map_err(|e| e.to_string())?;
+    let conv = session.convergence().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
-    let urep = report::module_report(m, &u, &text);
+    let urep = report::module_report(m, u, &text);
     for ff in out.iter_mut() {
         let fid = ff.func;
         let line_of = |i: Inst| -> Option<u32> {
             lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
         };
-        let (Some(fu), Some(fc), Some(pcfg)) =
-            (u.function(fid), conv.iter().find(|c| c.func == Some(fid)), FunctionCfg::new(m, &m.funcs[fid]))
+        let (Some(fu), Some(fc), Some(pfacts)) =
+            (u.function(fid), conv.iter().find(|c| c.func == Some(fid)), session.function(fid))
         else {
             continue;
         };
-        let pa = CfgAnalyses::compute(&pcfg);
-        let freport = urep.functions.iter().find(|r| r.name == ff.name);
+        let pcfg = pfacts.cfg();
+        let freport = urep.functions.iter().find(|r| r.func == fid);
         let names_to = |v: &[String]| -> Vec<bool> {
             let set: HashSet<&str> = v.iter().map(String::as_str).collect();
             ff.blocks.iter().map(|b| set.contains(b.as_str())).collect()
@@ -240,7 +242,7 @@ fn add_overlays(
             if !fu.is_divergent_branch(m, blk) {
                 continue;
             }
-            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block == pcfg.name(v)));
+            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block_id == blk));
             let steps = fu.branch_witness(m, blk);
             let witness = steps
                 .iter()
@@ -265,7 +267,7 @@ fn add_overlays(
             ov.branches.push(Branch {
                 block: BlockIx(v.index()),
                 warp_uniform: fu.is_warp_uniform_branch(m, blk),
-                reconverges_at: pa.pdom.ipdom(v).map(|p| BlockIx(p.index())),
+                reconverges_at: pfacts.pdom().ipdom(v).map(|p| BlockIx(p.index())),
                 ll_line: term.and_then(line_of),
                 loc: term.and_then(|t| m.debug_location(f, t)),
                 witness,
@@ -280,7 +282,7 @@ fn add_overlays(
                 via_call: b.site.via_call,
                 check: b.check,
                 assume: b.assume,
-                check_branch: b.check_branch.as_deref().and_then(|n| ff.block_named(n)),
+                check_branch: b.check_branch.and_then(|c| pcfg.node(c)).map(|v| BlockIx(v.index())),
                 ll_line: b.site.inst.and_then(line_of),
                 loc: b.location.clone(),
             });

@@ -1002,6 +1002,8 @@ struct FuncDecoder<'a, 'm> {
     nregs: u32,
     reg_init: Vec<u64>,
     block_idx: HashMap<Block, u32>,
+    /// block labels in layout order, as the user's file has them (`%entry`, `%3`)
+    labels: Vec<String>,
     out: DFunc,
     cur_block: u32,
     cur_inst: Inst,
@@ -1028,6 +1030,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             nregs: 0,
             reg_init: Vec::new(),
             block_idx: HashMap::new(),
+            labels: warpflow_analysis::cfg::block_labels(ctx.m, f),
             out: DFunc {
                 name,
                 id: fid,
@@ -1169,10 +1172,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         for (k, &b) in blocks.iter().enumerate() {
             self.cur_block = k as u32;
             let start = self.out.code.len() as u32;
-            let name = match self.f.blocks[b].name {
-                Some(s) => format!("%{}", self.m().str(s)),
-                None => format!("%bb{}", b.0),
-            };
+            let name = self.label(b);
             self.out.blocks.push(DBlock { start, name, rp_ipdom: RP_EXIT, rp_deferred: RP_EXIT });
             let mut terminated = false;
             for i in self.f.block_insts(b) {
@@ -1269,12 +1269,17 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         self.out
     }
 
+    /// The label of block `b` as the user's file has it, with `%`.
+    fn label(&self, b: Block) -> String {
+        match self.block_idx.get(&b).and_then(|&k| self.labels.get(k as usize)) {
+            Some(l) => format!("%{l}"),
+            None => format!("%{b}"),
+        }
+    }
+
     fn describe(&self, b: Block, i: Inst, msg: &str) -> String {
         let d = self.f.inst(i);
-        let bname = match self.f.blocks[b].name {
-            Some(s) => format!("%{}", self.m().str(s)),
-            None => format!("%bb{}", b.0),
-        };
+        let bname = self.label(b);
         let mut what = d.kind.opcode_name().to_string();
         if let Some(c) = d.callee() {
             if let Some(name) = self.callee_name(c) {

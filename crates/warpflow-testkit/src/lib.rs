@@ -220,3 +220,66 @@ pub fn opt_s(opt: &Path, text: &[u8]) -> Result<String, String> {
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
+
+/// Data-driven cases: every `NAME.ll` in `dir` (sorted) holds one or more `; RUN: ARGS` lines,
+/// and `NAME.expected` beside it holds, for each RUN line in order, `; RUN: ARGS` then the text
+/// `run(input, ARGS)` returned. Every case is checked and the differing ones are reported
+/// together (the first differing line of each), so one run shows every stale expectation.
+/// With `WARPFLOW_BLESS=1` the `.expected` files are written instead. `run` returns `Err` for a
+/// case that must not fail; that fails the test with the case's name.
+pub fn check_ll_cases(dir: &Path, run: impl Fn(&str, &str) -> Result<String, String>) {
+    let bless = std::env::var_os("WARPFLOW_BLESS").is_some_and(|v| v == "1");
+    let mut inputs = Vec::new();
+    collect(dir, "ll", &mut inputs);
+    inputs.sort();
+    assert!(!inputs.is_empty(), "no .ll cases in {}", dir.display());
+    let mut failures = Vec::new();
+    for input in &inputs {
+        let text = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        let runs: Vec<&str> =
+            text.lines().filter_map(|l| l.trim_start().strip_prefix("; RUN:")).map(str::trim).collect();
+        assert!(!runs.is_empty(), "{}: no `; RUN: ARGS` line", input.display());
+        let mut got = String::new();
+        for args in runs {
+            let out = run(&text, args).unwrap_or_else(|e| panic!("{} (RUN: {args}): {e}", input.display()));
+            got.push_str(&format!("; RUN: {args}\n{}", out.trim_end()));
+            got.push_str("\n\n");
+        }
+        let got = got.trim_end().to_string() + "\n";
+        let expected_path = input.with_extension("expected");
+        if bless {
+            std::fs::write(&expected_path, &got)
+                .unwrap_or_else(|e| panic!("{}: cannot write: {e}", expected_path.display()));
+            continue;
+        }
+        let Ok(want) = std::fs::read_to_string(&expected_path) else {
+            failures.push(format!(
+                "{}: missing (run with WARPFLOW_BLESS=1 to write it)",
+                expected_path.display()
+            ));
+            continue;
+        };
+        if want != got {
+            let (k, (w, g)) = want
+                .lines()
+                .chain(std::iter::repeat("<end>"))
+                .zip(got.lines().chain(std::iter::repeat("<end>")))
+                .take(want.lines().count().max(got.lines().count()) + 1)
+                .enumerate()
+                .find(|(_, (w, g))| w != g)
+                .unwrap_or((0, ("", "")));
+            failures.push(format!(
+                "{}: line {}: expected `{w}`, got `{g}`\n--- got:\n{got}",
+                expected_path.display(),
+                k + 1
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ (WARPFLOW_BLESS=1 rewrites the expectations):\n{}",
+        failures.len(),
+        inputs.len(),
+        failures.join("\n")
+    );
+}

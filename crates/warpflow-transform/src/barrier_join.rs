@@ -34,10 +34,11 @@
 use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_analysis::convergence::ir::{analyze_module, FunctionConvergence};
+use warpflow_analysis::convergence::ir::FunctionConvergence;
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::uniformity::{self, FunctionUniformity, Options};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{self, FunctionUniformity, LaunchFacts, Options};
 use warpflow_ir::{Block, FuncBuilder, FuncId, InsertPoint, Module, NewIncoming, Value};
 
 use crate::{Changed, Context, Remark, TransformError};
@@ -62,12 +63,14 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
     let mut out = Changed::default();
     let mut done: HashSet<(FuncId, Block)> = HashSet::new();
     loop {
-        let mut view = m.clone();
-        crate::mem2reg::run(&mut view, ctx)?;
+        // The analyses read the promoted view of the module as it is now (one session per
+        // round: a join changes the CFG around the barrier).
         let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-        let u = uniformity::analyze_module(&view, &opts)
-            .map_err(|e| TransformError::Uniformity(e.to_string()))?;
-        let conv = analyze_module(&view, &u);
+        let session = ModuleSession::new(m.clone(), View::Promoted, opts, LaunchFacts::default())?;
+        let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
+        let u = session.uniformity().map_err(uerr)?;
+        let conv = session.convergence().map_err(uerr)?;
+        let view = session.module();
         let next = conv.iter().find_map(|fc| {
             let fid = fc.func?;
             fc.barriers
@@ -83,7 +86,7 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
         let remark =
             |message: String| Remark { pass: "barrier-join".into(), function: name.clone(), message };
         let Some(fu) = u.function(fid) else { continue };
-        match plan(&view, fid, fc, fu, b) {
+        match plan(view, fid, fc, fu, b) {
             Ok((p, cfg, an)) => {
                 apply(m, fid, &p, &cfg, &an)?;
                 out.changed = true;

@@ -93,6 +93,14 @@ pub enum TransformError {
     UnknownPass(String),
 }
 
+impl From<warpflow_analysis::session::SessionError> for TransformError {
+    fn from(e: warpflow_analysis::session::SessionError) -> TransformError {
+        match e {
+            warpflow_analysis::session::SessionError::Promote(e) => TransformError::Mutate(e),
+        }
+    }
+}
+
 /// A pass over a module.
 pub type Pass = fn(&mut Module, &Context) -> Result<Changed, TransformError>;
 

@@ -7,10 +7,8 @@
 use std::fmt::Write as _;
 
 use warpflow_analysis::cfg::FunctionCfg;
-use warpflow_analysis::convergence::ir::analyze_module;
-use warpflow_analysis::uniformity::{self, Options};
-
-use crate::Context;
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{LaunchFacts, Options};
 
 /// Start marker of the generated table in a markdown document.
 pub const BEGIN: &str = "<!-- barrier-table:begin -->";
@@ -32,12 +30,13 @@ pub fn warp_table(inputs: &[(String, String)]) -> String {
     let mut total = 0;
     for (name, src) in inputs {
         let Ok(m) = warpflow_ir::parse(src) else { continue };
-        let mut v = m.clone();
-        if crate::mem2reg::run(&mut v, &Context::default()).is_err() {
+        let Ok(session) =
+            ModuleSession::new(m.clone(), View::Promoted, Options::default(), LaunchFacts::default())
+        else {
             continue;
-        }
-        let Ok(u) = uniformity::analyze_module(&v, &Options::default()) else { continue };
-        for fw in warp::analyze_module(&v, &u) {
+        };
+        let Ok(sites) = session.warp_sync() else { continue };
+        for fw in sites {
             let Some(fid) = fw.func else { continue };
             let Some(cfg) = FunctionCfg::new(&m, &m.funcs[fid]) else { continue };
             for s in &fw.sites {
@@ -95,16 +94,17 @@ pub fn barrier_table(inputs: &[(String, String)]) -> String {
                 continue;
             }
         };
-        let mut v = m.clone();
-        if crate::mem2reg::run(&mut v, &Context::default()).is_err() {
+        let Ok(session) =
+            ModuleSession::new(m.clone(), View::Promoted, Options::default(), LaunchFacts::default())
+        else {
             let _ = writeln!(rows, "| {name} | mem2reg failed | | | | |");
             continue;
-        }
-        let Ok(u) = uniformity::analyze_module(&v, &Options::default()) else {
+        };
+        let Ok(conv) = session.convergence() else {
             let _ = writeln!(rows, "| {name} | no supported target | | | | |");
             continue;
         };
-        for fc in analyze_module(&v, &u) {
+        for fc in conv {
             if fc.barriers.is_empty() {
                 continue;
             }

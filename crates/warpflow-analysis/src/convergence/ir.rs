@@ -153,9 +153,17 @@ pub struct BarrierVerdict {
     /// Assume-mode verdict (`uniform` or `needs-join`).
     pub assume: Verdict,
     /// The block of the innermost divergent branch whose region holds the barrier (check mode).
-    pub check_branch: Option<String>,
+    #[serde(skip)]
+    pub check_branch: Option<Block>,
     /// The same for the branches still divergent after rule 7 (assume mode).
-    pub assume_branch: Option<String>,
+    #[serde(skip)]
+    pub assume_branch: Option<Block>,
+    /// The label of [`BarrierVerdict::check_branch`] in the analysed module, for reports.
+    #[serde(rename = "check_branch")]
+    pub check_branch_label: Option<String>,
+    /// The label of [`BarrierVerdict::assume_branch`] in the analysed module, for reports.
+    #[serde(rename = "assume_branch")]
+    pub assume_branch_label: Option<String>,
     /// Source position from the call's `!dbg`.
     pub location: Option<SourceLoc>,
 }
@@ -206,6 +214,34 @@ pub fn analyze_function(
     let n = cfg.node_count();
     let nodes = || (0..n as u32).map(NodeId);
     let divergent: Vec<bool> = nodes().map(|v| is_divergent_branch(cfg.block(v))).collect();
+    analyze_parts(
+        m,
+        f,
+        cfg,
+        (&analyses.pdom, &analyses.cycles, &analyses.cycle_equivalence),
+        model,
+        summary,
+        divergent,
+    )
+}
+
+/// [`analyze_function`] with the CFG facts given one by one (the session's lazily computed
+/// ones) and the divergent blocks by node.
+fn analyze_parts(
+    m: &Module,
+    f: &Function,
+    cfg: &FunctionCfg,
+    (pdom, cycles, ceq): (
+        &crate::dominators::PostDomTree,
+        &crate::cycles::CycleInfo,
+        &crate::cycle_equivalence::CycleEquivalence,
+    ),
+    model: &TargetModel,
+    summary: &[bool],
+    divergent: Vec<bool>,
+) -> FunctionConvergence {
+    let n = cfg.node_count();
+    let nodes = || (0..n as u32).map(NodeId);
     let condition: Vec<u32> =
         nodes().map(|v| condition_key(m, f, cfg.block(v)).map_or(NO_CONDITION, |c| c.0)).collect();
     let sites = barrier_sites(m, f, model, summary);
@@ -216,7 +252,7 @@ pub fn analyze_function(
         condition: Some(&condition),
         rules: Rules::ALL,
     };
-    let r = Convergence::compute(cfg, &analyses.pdom, &analyses.cycles, &analyses.cycle_equivalence, &input);
+    let r = Convergence::compute(cfg, pdom, cycles, ceq, &input);
     let name = |v: NodeId| cfg.name(v).to_string();
     let blocks = |mode| r.convergent_nodes(mode).into_iter().map(name).collect();
     let edges = |mode| {
@@ -231,8 +267,10 @@ pub fn analyze_function(
                 block: name(v),
                 check: r.verdict(Mode::Check, v),
                 assume: r.verdict(Mode::Assume, v),
-                check_branch: r.cause(Mode::Check, v).map(name),
-                assume_branch: r.cause(Mode::Assume, v).map(name),
+                check_branch: r.cause(Mode::Check, v).map(|c| cfg.block(c)),
+                assume_branch: r.cause(Mode::Assume, v).map(|c| cfg.block(c)),
+                check_branch_label: r.cause(Mode::Check, v).map(name),
+                assume_branch_label: r.cause(Mode::Assume, v).map(name),
                 location,
                 site,
             })
@@ -321,6 +359,23 @@ pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>>
 /// marks these branches where it matters, in LLVM 19 mode it does not).
 /// Functions that `u` does not cover are analysed with no divergent branch.
 pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Vec<FunctionConvergence> {
+    analyze_module_with(m, u, &crate::facts::FactStore::new(m))
+}
+
+/// [`analyze_module`] with the per-function facts of `store` (a session's).
+pub(crate) fn analyze_module_with(
+    m: &Module,
+    u: &crate::uniformity::ModuleUniformity,
+    store: &crate::facts::FactStore,
+) -> Vec<FunctionConvergence> {
+    analyze_with(m, u, |fid| store.get(m, fid))
+}
+
+fn analyze_with<'a>(
+    m: &Module,
+    u: &crate::uniformity::ModuleUniformity,
+    facts: impl Fn(FuncId) -> Option<&'a crate::facts::FunctionFacts>,
+) -> Vec<FunctionConvergence> {
     let model = TargetModel::new(u.target);
     let summary = barrier_functions(m, &model);
     let mut out = Vec::new();
@@ -328,8 +383,8 @@ pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Ve
         if !f.is_definition {
             continue;
         }
-        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
-        let analyses = CfgAnalyses::compute(&cfg);
+        let Some(fx) = facts(fid) else { continue };
+        let cfg = fx.cfg();
         let fu = u.function(fid);
         // Exiting branches of a cycle with a divergent exit: lanes may leave it in different
         // iterations, so they are divergent for counting purposes even where the uniformity
@@ -340,15 +395,27 @@ pub fn analyze_module(m: &Module, u: &crate::uniformity::ModuleUniformity) -> Ve
                 if l.is_block_uniform() {
                     continue;
                 }
-                for x in analyses.cycles.exiting_blocks(&cfg, c) {
+                for x in fx.cycles().exiting_blocks(cfg, c) {
                     exiting[x.index()] = true;
                 }
             }
         }
-        let mut r = analyze_function(m, f, &cfg, &analyses, &model, &summary, |b| {
-            fu.is_some_and(|r| r.is_divergent_branch(m, b))
-                || cfg.node(b).is_some_and(|v| exiting[v.index()] && is_multiway_node(&cfg, v))
-        });
+        let divergent: Vec<bool> = (0..cfg.node_count() as u32)
+            .map(NodeId)
+            .map(|v| {
+                fu.is_some_and(|r| r.is_divergent_branch(m, cfg.block(v)))
+                    || (exiting[v.index()] && is_multiway_node(cfg, v))
+            })
+            .collect();
+        let mut r = analyze_parts(
+            m,
+            f,
+            cfg,
+            (fx.pdom(), fx.cycles(), fx.cycle_equivalence()),
+            &model,
+            &summary,
+            divergent,
+        );
         r.func = Some(fid);
         out.push(r);
     }

@@ -63,8 +63,9 @@ use warpflow_ir::{Block, ConstKind, FuncId, Function, Inst, InstKind, IntPred, M
 use warpflow_target::{BuiltinKind, TargetModel, Uniformity, WarpMembers};
 
 use super::check::{check_mode, CheckMode};
-use crate::cfg::{CfgAnalyses, FunctionCfg};
+use crate::cfg::FunctionCfg;
 use crate::dominators::DomTree;
+use crate::facts::FunctionFacts;
 use crate::graph::{Graph, NodeId};
 use crate::uniformity::{FunctionUniformity, ModuleUniformity};
 
@@ -298,7 +299,7 @@ pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
 pub fn warp_divergent_nodes(
     m: &Module,
     cfg: &FunctionCfg,
-    analyses: &CfgAnalyses,
+    cycles: &crate::cycles::CycleInfo,
     fu: Option<&FunctionUniformity>,
 ) -> Vec<bool> {
     let n = cfg.node_count();
@@ -312,7 +313,7 @@ pub fn warp_divergent_nodes(
         if l != Uniformity::Divergent {
             continue;
         }
-        for x in analyses.cycles.exiting_blocks(cfg, c) {
+        for x in cycles.exiting_blocks(cfg, c) {
             if multiway(x) {
                 out[x.index()] = true;
             }
@@ -411,7 +412,7 @@ fn ballot_of_branch(
     f: &Function,
     model: &TargetModel,
     cfg: &FunctionCfg,
-    analyses: &CfgAnalyses,
+    pdom: &crate::dominators::PostDomTree,
     dom: &DomTree,
     warp_div: &[bool],
     wcheck: &CheckMode,
@@ -456,23 +457,23 @@ fn ballot_of_branch(
     }
     let mut without = warp_div.to_vec();
     without[bv.index()] = false;
-    check_mode(cfg, &analyses.pdom, &without).node_convergent(qv)
+    check_mode(cfg, pdom, &without).node_convergent(qv)
 }
 
-/// The warp-sync verdicts of function `f` (with a body) of `m`; `summary` is
-/// [`warp_sync_functions`] of the module, `fu` the function's uniformity result (`None`: no
-/// branch is divergent).
+/// The warp-sync verdicts of function `f` (with a body) of `m`, with its CFG facts `fx`;
+/// `summary` is [`warp_sync_functions`] of the module, `fu` the function's uniformity result
+/// (`None`: no branch is divergent).
 pub fn analyze_function(
     m: &Module,
     f: &Function,
-    cfg: &FunctionCfg,
-    analyses: &CfgAnalyses,
+    fx: &FunctionFacts,
     model: &TargetModel,
     summary: &[bool],
     fu: Option<&FunctionUniformity>,
 ) -> Vec<WarpSyncVerdict> {
-    let warp_div = warp_divergent_nodes(m, cfg, analyses, fu);
-    let wcheck = check_mode(cfg, &analyses.pdom, &warp_div);
+    let cfg = fx.cfg();
+    let warp_div = warp_divergent_nodes(m, cfg, fx.cycles(), fu);
+    let wcheck = check_mode(cfg, fx.pdom(), &warp_div);
     let mut out = Vec::new();
     for b in f.block_order() {
         let Some(v) = cfg.node(b) else { continue };
@@ -500,18 +501,7 @@ pub fn analyze_function(
                             _ => None,
                         };
                         arg.and_then(|a| f.value_inst(a)).is_some_and(|p| {
-                            ballot_of_branch(
-                                m,
-                                f,
-                                model,
-                                cfg,
-                                analyses,
-                                &analyses.dom,
-                                &warp_div,
-                                &wcheck,
-                                p,
-                                v,
-                            )
+                            ballot_of_branch(m, f, model, cfg, fx.pdom(), fx.dom(), &warp_div, &wcheck, p, v)
                         })
                     } =>
                 {
@@ -538,6 +528,23 @@ pub fn analyze_function(
 /// The warp-sync verdicts of every defined function of `m`, in module order, from the
 /// uniformity result `u`.
 pub fn analyze_module(m: &Module, u: &ModuleUniformity) -> Vec<FunctionWarpSync> {
+    analyze_module_with(m, u, &crate::facts::FactStore::new(m))
+}
+
+/// [`analyze_module`] with the per-function facts of `store` (a session's).
+pub(crate) fn analyze_module_with(
+    m: &Module,
+    u: &ModuleUniformity,
+    store: &crate::facts::FactStore,
+) -> Vec<FunctionWarpSync> {
+    analyze_with(m, u, |fid| store.get(m, fid))
+}
+
+fn analyze_with<'a>(
+    m: &Module,
+    u: &ModuleUniformity,
+    facts: impl Fn(FuncId) -> Option<&'a FunctionFacts>,
+) -> Vec<FunctionWarpSync> {
     let model =
         TargetModel::new(u.target).with_warp_size(u.warp_size).unwrap_or_else(|_| TargetModel::new(u.target));
     let summary = warp_sync_functions(m, &model);
@@ -546,9 +553,8 @@ pub fn analyze_module(m: &Module, u: &ModuleUniformity) -> Vec<FunctionWarpSync>
         if !f.is_definition {
             continue;
         }
-        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
-        let analyses = CfgAnalyses::compute(&cfg);
-        let sites = analyze_function(m, f, &cfg, &analyses, &model, &summary, u.function(fid));
+        let Some(fx) = facts(fid) else { continue };
+        let sites = analyze_function(m, f, fx, &model, &summary, u.function(fid));
         out.push(FunctionWarpSync {
             func: Some(fid),
             function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),

@@ -3,7 +3,7 @@
 //! branch, and the module driver (interprocedural contexts and summaries).
 
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 use warpflow_ir::{
@@ -21,6 +21,7 @@ use super::{FunctionUniformity, Mode, Reason, SourceKind, Summary};
 use crate::cfg::FunctionCfg;
 use crate::cycles::{CycleId, CycleInfo};
 use crate::dominators::{DomTree, PostDomTree};
+use crate::facts::{FactStore, FunctionFacts};
 use crate::graph::{Graph, NodeId};
 
 use Uniformity::{BlockUniform, Divergent, Uniform, WarpUniform};
@@ -36,21 +37,19 @@ pub(crate) struct ModuleCtx<'m> {
     kernels: Vec<bool>,
     has_divergence: bool,
     memo: Mutex<HashMap<(FuncId, Vec<Uniformity>), Uniformity>>,
-    /// Per function (by `FuncId` index), its CFG facts, computed on first use.
-    facts: Vec<OnceLock<Option<FnFacts>>>,
+    /// Per function (by `FuncId` index), its CFG facts, computed on first use (owned by the
+    /// module analysis session when there is one, so every analysis shares them).
+    facts: &'m FactStore,
     /// The launch facts, resolved against the module.
     launch: Resolved,
 }
 
-/// The facts of one function that do not depend on argument levels: its CFG, dominator and
-/// post-dominator trees, cycles, the join context and the def-use lists. Computed at most once
-/// per module analysis and shared by every analysis of the function (each argument-level
-/// vector a call site needs, each summary parameter).
+/// The facts of one function that the engine needs beside the session's CFG, dominator and
+/// post-dominator trees and cycles ([`FunctionFacts`]): the join context and the def-use lists.
+/// Computed at most once per function and shared by every analysis of the function (each
+/// argument-level vector a call site needs, each summary parameter, the launch-fact variant).
+#[derive(Debug)]
 pub(crate) struct FnFacts {
-    cfg: FunctionCfg,
-    dom: DomTree,
-    pdom: PostDomTree,
-    ci: CycleInfo,
     jc: JoinContext,
     uses: SecondaryMap<Value, Vec<(Inst, u32)>>,
     block_of: Vec<u32>,
@@ -61,12 +60,9 @@ pub(crate) struct FnFacts {
 }
 
 impl FnFacts {
-    fn new(m: &Module, f: &Function, model: &TargetModel) -> Option<FnFacts> {
-        let cfg = FunctionCfg::new(m, f)?;
-        let dom = DomTree::compute(&cfg);
-        let pdom = PostDomTree::compute(&cfg);
-        let ci = CycleInfo::compute(&cfg);
-        let jc = JoinContext::new(&cfg, &ci);
+    pub(crate) fn new(m: &Module, f: &Function, base: &FunctionFacts, model: &TargetModel) -> FnFacts {
+        let cfg = base.cfg();
+        let jc = JoinContext::new(cfg, base.cycles());
         let mut block_of = vec![NO_BLOCK; f.insts.len()];
         for b in f.block_order() {
             let node = cfg.node(b).map_or(NO_BLOCK, |n| n.0);
@@ -76,13 +72,19 @@ impl FnFacts {
         }
         let uses = f.compute_uses();
         let readonly_byval = memory::readonly_byval_params(m, f, &uses);
-        let fenced_volatile = memory::fenced_volatile_loads(m, f, &cfg, model);
-        Some(FnFacts { cfg, dom, pdom, ci, jc, uses, block_of, readonly_byval, fenced_volatile })
+        let fenced_volatile = memory::fenced_volatile_loads(m, f, cfg, model);
+        FnFacts { jc, uses, block_of, readonly_byval, fenced_volatile }
     }
 }
 
 impl<'m> ModuleCtx<'m> {
-    pub(crate) fn new(m: &'m Module, model: TargetModel, mode: Mode, facts: &LaunchFacts) -> ModuleCtx<'m> {
+    pub(crate) fn new(
+        m: &'m Module,
+        model: TargetModel,
+        mode: Mode,
+        facts: &LaunchFacts,
+        store: &'m FactStore,
+    ) -> ModuleCtx<'m> {
         let kernels = super::kernel_flags(m, model.target(), mode);
         let has_divergence = match mode {
             Mode::Default => true,
@@ -101,7 +103,7 @@ impl<'m> ModuleCtx<'m> {
             kernels,
             has_divergence,
             memo: Mutex::new(HashMap::new()),
-            facts: (0..m.funcs.len()).map(|_| OnceLock::new()).collect(),
+            facts: store,
         }
     }
 
@@ -285,9 +287,7 @@ impl<'m> ModuleCtx<'m> {
         let func = &self.m.funcs[f];
         let name = self.m.func_name(f).to_string();
         let is_kernel = self.kernels[f.0 as usize];
-        let Some(fx) =
-            self.facts[f.0 as usize].get_or_init(|| FnFacts::new(self.m, func, &self.model)).as_ref()
-        else {
+        let Some(base) = self.facts.get(self.m, f) else {
             return FunctionUniformity {
                 func: f,
                 name,
@@ -322,7 +322,16 @@ impl<'m> ModuleCtx<'m> {
                 return_level: Uniform,
             };
         }
-        let mut st = FnState::new(self, f, fx, args);
+        let init = || FnFacts::new(self.m, func, base, &self.model);
+        let owned;
+        let fx = match base.extra(init) {
+            Some(fx) => fx,
+            None => {
+                owned = init();
+                &owned
+            }
+        };
+        let mut st = FnState::new(self, f, base, fx, args);
         st.run(stack);
         let mut r = st.finish(name, is_kernel);
         if want_summary && self.mode == Mode::Default && !func.args.is_empty() {
@@ -388,11 +397,17 @@ struct FnState<'a, 'm> {
 }
 
 impl<'a, 'm> FnState<'a, 'm> {
-    fn new(cx: &'a ModuleCtx<'m>, fid: FuncId, fx: &'a FnFacts, args: Vec<(Uniformity, Reason)>) -> Self {
+    fn new(
+        cx: &'a ModuleCtx<'m>,
+        fid: FuncId,
+        base: &'a FunctionFacts,
+        fx: &'a FnFacts,
+        args: Vec<(Uniformity, Reason)>,
+    ) -> Self {
         let m = cx.m;
         let f = &m.funcs[fid];
         let n_insts = f.insts.len();
-        let (cfg, ci) = (&fx.cfg, &fx.ci);
+        let (cfg, ci) = (base.cfg(), base.cycles());
         let n_blocks = cfg.node_count();
         let n_cycles = ci.cycles().len();
         FnState {
@@ -402,8 +417,8 @@ impl<'a, 'm> FnState<'a, 'm> {
             f,
             scratch: Scratch::for_graph(n_blocks),
             cfg,
-            dom: &fx.dom,
-            pdom: &fx.pdom,
+            dom: base.dom(),
+            pdom: base.pdom(),
             ci,
             jc: &fx.jc,
             uses: &fx.uses,

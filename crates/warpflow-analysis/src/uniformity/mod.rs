@@ -103,6 +103,7 @@ pub use warpflow_target::Uniformity;
 use warpflow_target::{Target, TargetModel};
 
 use crate::cycles::CycleId;
+use crate::facts::FactStore;
 pub use launch::LaunchFacts;
 pub use memory::{underlying_object, Object};
 
@@ -551,6 +552,14 @@ pub fn analyze_module_with_launch(
     opts: &Options,
     facts: &LaunchFacts,
 ) -> Result<ModuleUniformity, UniformityError> {
+    let model = model_for(m, opts)?;
+    let store = FactStore::new(m);
+    Ok(analyze_with_store(m, model, opts.mode, facts, &store))
+}
+
+/// The target model `m` is analysed under with `opts` (the triple's, with the warp size of the
+/// options or, on AMDGPU, of `+wavefrontsize32` in the target features).
+pub(crate) fn model_for(m: &Module, opts: &Options) -> Result<TargetModel, UniformityError> {
     let triple = m.triple.as_deref().ok_or(UniformityError::NoTriple)?;
     let mut model = TargetModel::for_triple(triple)?;
     if let Some(ws) = opts.warp_size {
@@ -573,20 +582,32 @@ pub fn analyze_module_with_launch(
             model = model.with_warp_size(model.target().warp_size_from_features(&feats))?;
         }
     }
-    let ctx = engine::ModuleCtx::new(m, model, opts.mode, facts);
+    Ok(model)
+}
+
+/// The module analysis with the per-function facts of `store` (shared with the other analyses
+/// of a [`crate::session::ModuleSession`]).
+pub(crate) fn analyze_with_store(
+    m: &Module,
+    model: TargetModel,
+    mode: Mode,
+    facts: &LaunchFacts,
+    store: &FactStore,
+) -> ModuleUniformity {
+    let ctx = engine::ModuleCtx::new(m, model, mode, facts, store);
     let functions = ctx.run();
-    let launch_assumption = match opts.mode {
+    let launch_assumption = match mode {
         Mode::Default => launch::assumption_text(facts, model.warp_size(), model.target()),
         Mode::Llvm19 => LAUNCH_ASSUMPTION.to_string(),
     };
-    Ok(ModuleUniformity {
+    ModuleUniformity {
         target: model.target(),
         warp_size: model.warp_size(),
-        mode: opts.mode,
+        mode,
         launch_assumption,
         launch: facts.clone(),
         functions,
-    })
+    }
 }
 
 /// Recomputes the result for function `fid` of `m` in `u` (the result of [`analyze_module`] on
@@ -597,9 +618,20 @@ pub fn analyze_module_with_launch(
 /// that preserves semantics does not change what they may assume of it, though a less precise
 /// analysis of the new body could. Does nothing for a function `u` does not cover.
 pub fn reanalyze_function(m: &Module, u: &mut ModuleUniformity, fid: FuncId) -> Result<(), UniformityError> {
+    let store = FactStore::new(m);
+    reanalyze_with_store(m, u, fid, &store)
+}
+
+/// [`reanalyze_function`] with the facts of `store` (whose entry for `fid` describes its new body).
+pub(crate) fn reanalyze_with_store(
+    m: &Module,
+    u: &mut ModuleUniformity,
+    fid: FuncId,
+    store: &FactStore,
+) -> Result<(), UniformityError> {
     let Some(k) = u.functions.iter().position(|r| r.func == fid) else { return Ok(()) };
     let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
-    let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch);
+    let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch, store);
     let old = &u.functions[k];
     let args = old.arg_levels.iter().copied().zip(old.arg_reasons.iter().cloned()).collect();
     let want_summary = old.summary.is_some();

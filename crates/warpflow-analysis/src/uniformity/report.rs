@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use serde::Serialize;
-use warpflow_ir::{FuncId, Inst, Module, ValueDef};
+use warpflow_ir::{Block, FuncId, Inst, Module, ValueDef};
 use warpflow_target::Uniformity;
 
 use super::{FunctionUniformity, Mode, ModuleUniformity, Reason, SourceKind, WitnessStep};
@@ -404,6 +404,9 @@ pub struct WitnessText {
 /// A divergent branch, rendered.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct BranchReport {
+    /// The block (for joining with other results by id; not rendered).
+    #[serde(skip)]
+    pub block_id: Block,
     /// The block label (LLVM's, without `%`).
     pub block: String,
     /// The branch's level.
@@ -419,6 +422,9 @@ pub struct BranchReport {
 /// One function, rendered.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct FunctionReport {
+    /// The function (for joining with other results by id; not rendered).
+    #[serde(skip)]
+    pub func: FuncId,
     /// Name.
     pub name: String,
     /// Kernel entry point.
@@ -461,7 +467,7 @@ fn value_name(line: &str) -> String {
 }
 
 fn reason_text(m: &Module, r: &Reason, f: &FunctionUniformity, cfg: Option<&FunctionCfg>) -> String {
-    let block = |b: warpflow_ir::Block| {
+    let block = |b: Block| {
         cfg.and_then(|c| c.node(b))
             .map_or_else(|| format!("{b}"), |n| format!("%{}", cfg.map_or("", |c| c.name(n))))
     };
@@ -562,6 +568,7 @@ fn function_report(m: &Module, r: &FunctionUniformity, text: &ModuleText) -> Fun
         }
         let steps = r.branch_witness(m, b);
         divergent_branches.push(BranchReport {
+            block_id: b,
             block: cfg.as_ref().map_or_else(|| format!("{b}"), |c| c.name(NodeId(n as u32)).to_string()),
             level: r.branch_level(m, b),
             warp_uniform: r.is_warp_uniform_branch(m, b),
@@ -583,6 +590,7 @@ fn function_report(m: &Module, r: &FunctionUniformity, text: &ModuleText) -> Fun
         divergent_values.push(name);
     }
     FunctionReport {
+        func: r.func,
         name: r.name.clone(),
         is_kernel: r.is_kernel,
         blocks: f.num_blocks(),

@@ -18,7 +18,8 @@
 //! into a guarded block (the pair is refused instead).
 
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_analysis::uniformity::{self, Options};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{self, LaunchFacts, Options};
 use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef};
 use warpflow_target::cost::{CostClass, CostTable};
 use warpflow_target::model::TargetModel;
@@ -189,65 +190,35 @@ impl Strategy {
 pub fn run_merging(m: &mut Module, ctx: &Context, strategy: Strategy) -> Result<Changed, TransformError> {
     let env = Env::new(m, ctx);
     let mut out = Changed::default();
-    let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
     let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-    let uerr = |e: uniformity::UniformityError| TransformError::Uniformity(e.to_string());
-    // The analyses see every function promoted (mem2reg), computed once; after a merge only the
-    // merged function is promoted and analysed again, so the driver costs one module analysis
-    // plus one function analysis per merge, not one module analysis per merge.
-    let mut view = PromotedView::new(m)?;
-    let mut u = view.with_promoted(m, |m| uniformity::analyze_module(m, &opts)).map_err(uerr)?;
-    let fids: Vec<FuncId> = m.funcs.keys().collect();
+    // The analyses read the module's one promoted view (the session), computed once; after a
+    // merge the session is told which function changed: only that function is promoted and
+    // analysed again, so the driver costs one module analysis plus one function analysis per
+    // merge, not one module analysis per merge. The module itself is never left promoted (the
+    // merging passes transform the unpromoted code the user wrote).
+    let mut s = ModuleSession::new(std::mem::take(m), View::Promoted, opts, LaunchFacts::default())?;
+    let r = drive(&mut s, &env, strategy, &mut out);
+    *m = s.into_written();
+    r.map(|()| out)
+}
+
+fn drive(
+    s: &mut ModuleSession,
+    env: &Env,
+    strategy: Strategy,
+    out: &mut Changed,
+) -> Result<(), TransformError> {
+    let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
+    s.uniformity().map_err(uerr)?;
+    let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
+    let fids: Vec<FuncId> = s.module().funcs.keys().collect();
     for fid in fids {
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while merge_one(m, &env, &u, fid, strategy, &mut tried, &mut out)? {
-            view.refresh(m, fid)?;
-            view.with_promoted(m, |m| uniformity::reanalyze_function(m, &mut u, fid)).map_err(uerr)?;
+        while s.edit_written(|m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))? {
+            s.invalidate(fid)?;
         }
     }
-    Ok(out)
-}
-
-/// Promoted copies of the defined functions of a module, swapped in while the analyses run and
-/// out again before the module is transformed (the module itself is never left promoted).
-/// Promotion only adds to the module's shared pools (constants, types, strings), so the copies
-/// and the module stay consistent.
-struct PromotedView {
-    promoted: Vec<Option<Function>>,
-}
-
-impl PromotedView {
-    fn new(m: &mut Module) -> Result<PromotedView, TransformError> {
-        let mut v = PromotedView { promoted: (0..m.funcs.len()).map(|_| None).collect() };
-        let ids: Vec<FuncId> = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
-        for fid in ids {
-            v.refresh(m, fid)?;
-        }
-        Ok(v)
-    }
-
-    /// Promotes the current body of `fid` again.
-    fn refresh(&mut self, m: &mut Module, fid: FuncId) -> Result<(), TransformError> {
-        let original = m.funcs[fid].clone();
-        crate::mem2reg::promote_function(m, fid)?;
-        self.promoted[fid.0 as usize] = Some(std::mem::replace(&mut m.funcs[fid], original));
-        Ok(())
-    }
-
-    fn swap(&mut self, m: &mut Module) {
-        for (k, p) in self.promoted.iter_mut().enumerate() {
-            if let Some(p) = p {
-                std::mem::swap(p, &mut m.funcs[FuncId(k as u32)]);
-            }
-        }
-    }
-
-    fn with_promoted<R>(&mut self, m: &mut Module, f: impl FnOnce(&Module) -> R) -> R {
-        self.swap(m);
-        let r = f(m);
-        self.swap(m);
-        r
-    }
+    Ok(())
 }
 
 /// Tries the divergent two-way branches of `fid` in layout order (skipping those in `tried`)

@@ -1,3 +1,6 @@
+; RUN: tail-merge
+; RUN: tail-merge-full
+; RUN: tail-merge-full,cleanup
 ; The sides differ in operands: the add and the store need no new phi once the mul is sunk, the
 ; mul needs two (its two operands differ). tail-merge stops before the mul (the add then needs
 ; one phi, for the mul's result); tail-merge-full sinks all three with two phis.

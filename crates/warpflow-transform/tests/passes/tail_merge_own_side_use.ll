@@ -1,3 +1,5 @@
+; RUN: tail-merge
+; RUN: tail-merge-full
 ; %x1 is used twice by the mul of its side, once where the other side uses %x2 and once where
 ; it uses a constant. tail-merge-full sinks the mul and the store (the mul's second operand
 ; through a phi that takes %x1 from the then side); the adds must stay (sinking them would leave

@@ -1,3 +1,5 @@
+; RUN: tail-merge
+; RUN: tail-merge,cleanup
 ; Both sides of a divergent branch end in the same two instructions and store: all of it sinks.
 target triple = "nvptx64-nvidia-cuda"
 
