@@ -333,7 +333,8 @@ fn stats_conventions(v: &mut serde_json::Value) {
 
 /// The JSON document of a run the kernel ended with a finding or the emulator refused:
 /// `outcome` names what happened (`barrier-divergence`, `hang`, `step-limit`, `memory`, `trap`,
-/// or `error` for what kept the emulator from running it), `error` says it in words.
+/// or `error` for what kept the emulator from running it), `error` says it in words; a barrier
+/// divergence also says where the block's threads were (`barrier_divergence`, as ranges).
 fn failed_run_json(command: &str, kernel: &str, e: &warpflow_simt::SimError) -> String {
     use warpflow_simt::SimError;
     let outcome = match e {
@@ -344,10 +345,27 @@ fn failed_run_json(command: &str, kernel: &str, e: &warpflow_simt::SimError) -> 
         SimError::Trap { .. } => "trap",
         _ => "error",
     };
-    let v = serde_json::json!({
+    let mut v = serde_json::json!({
         "kernel": kernel,
         "outcome": outcome,
         "error": crate::human::sim_error(e),
     });
+    if let SimError::BarrierDivergence(r) = e {
+        // Where each thread of the block was: at the barrier, exited, or elsewhere.
+        let mut barrier = serde_json::to_value(&r.barrier).unwrap_or_default();
+        crate::json::edit(&mut barrier, &["block"], &crate::json::fix_block);
+        let elsewhere: Vec<serde_json::Value> = r
+            .elsewhere
+            .iter()
+            .map(|(at, t)| serde_json::json!({ "at": at, "threads": crate::json::ranges_of(t) }))
+            .collect();
+        v["barrier_divergence"] = serde_json::json!({
+            "block": r.block,
+            "barrier": barrier,
+            "arrived": crate::json::ranges_of(&r.arrived),
+            "exited": crate::json::ranges_of(&r.exited),
+            "elsewhere": elsewhere,
+        });
+    }
     crate::json::document(command, &v)
 }
