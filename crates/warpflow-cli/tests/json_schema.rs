@@ -327,6 +327,18 @@ fn check_sarif_matches_the_sarif_2_1_0_schema() {
     let bad: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(bad["runs"][0]["invocations"][0]["executionSuccessful"], false);
 
+    // A CUDA source (compiled by clang-19): the result is on the `.cu` line itself.
+    let cu_log =
+        warpflow_testkit::require(warpflow_testkit::Tool::Clang, "json_schema sarif .cu").map(|_| {
+            let out = warpflow(&["check", "--format", "sarif", "kernels/barriers/fail-tid-cond.cu"]);
+            assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+            let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+            let pl = &v["runs"][0]["results"][0]["locations"][0]["physicalLocation"];
+            assert_eq!(pl["artifactLocation"]["uri"], "kernels/barriers/fail-tid-cond.cu", "{v}");
+            assert_eq!(pl["region"]["startLine"], 12, "{v}");
+            v
+        });
+
     let Some(p) = sarif_schema() else { return };
     let s: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
     assert_eq!(
@@ -336,7 +348,11 @@ fn check_sarif_matches_the_sarif_2_1_0_schema() {
         p.display()
     );
     let v = jsonschema::validator_for(&s).unwrap();
-    for (what, doc) in [("findings", &log), ("clean", &clean), ("input error", &bad)] {
+    let mut docs = vec![("findings", &log), ("clean", &clean), ("input error", &bad)];
+    if let Some(c) = &cu_log {
+        docs.push((".cu input", c));
+    }
+    for (what, doc) in docs {
         let e = errors(&v, doc);
         assert!(e.is_empty(), "{what}: not SARIF 2.1.0:\n{}", e.join("\n"));
     }
