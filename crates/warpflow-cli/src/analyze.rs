@@ -165,7 +165,8 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
                     .collect();
                 obj.insert("launch_dependent_branches".into(), dep.into());
             }
-            serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
+            json_conventions(&mut v);
+            crate::json::document("analyze", &v)
         }
         Format::Text => {
             let mut t = report::text_report(&report::module_report(m, &res, &text))
@@ -195,4 +196,38 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         ));
     }
     Exit::Clean
+}
+
+/// Brings the analyses' serialized report to the conventions of `crate::json`: block labels
+/// with `%`, locations as objects, uniformity levels in lower case.
+fn json_conventions(v: &mut serde_json::Value) {
+    use crate::json::{edit, fix_block, fix_enum, fix_location};
+    for p in [
+        &["functions", "*", "divergent_branches", "*", "block"][..],
+        &["functions", "*", "barriers", "*", "block"],
+        &["functions", "*", "barriers", "*", "check_branch"],
+        &["functions", "*", "barriers", "*", "assume_branch"],
+        &["functions", "*", "convergent_blocks", "*"],
+        &["functions", "*", "convergent_edges", "*", "*"],
+        &["functions", "*", "effectively_uniform"],
+        &["launch_dependent_branches", "*"],
+    ] {
+        edit(v, p, &fix_block);
+    }
+    for p in [
+        &["functions", "*", "divergent_branches", "*", "location"][..],
+        &["functions", "*", "divergent_branches", "*", "witness", "*", "location"],
+        &["functions", "*", "barriers", "*", "location"],
+    ] {
+        edit(v, p, &fix_location);
+    }
+    for p in [
+        &["functions", "*", "divergent_branches", "*", "level"][..],
+        &["functions", "*", "divergent_branches", "*", "witness", "*", "level"],
+        &["functions", "*", "summary", "base"],
+        &["functions", "*", "summary", "per_param", "*"],
+        &["mode"],
+    ] {
+        edit(v, p, &fix_enum);
+    }
 }

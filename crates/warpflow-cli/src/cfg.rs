@@ -67,12 +67,16 @@ pub enum Format {
 #[derive(Clone, Debug, Serialize)]
 pub struct BlockReport {
     /// the label as LLVM prints it, without `%` (numbered blocks as their number)
+    #[serde(serialize_with = "crate::json::block")]
     pub name: String,
     /// successor labels in terminator order (with repetition)
+    #[serde(serialize_with = "crate::json::blocks")]
     pub succs: Vec<String>,
     /// immediate dominator; null for the entry and unreachable blocks
+    #[serde(serialize_with = "crate::json::opt_block")]
     pub idom: Option<String>,
     /// immediate post-dominator; null when it is the virtual exit
+    #[serde(serialize_with = "crate::json::opt_block")]
     pub ipdom: Option<String>,
     /// whether the entry reaches the block
     pub reachable: bool,
@@ -84,10 +88,13 @@ pub struct CycleReport {
     /// nesting depth (1 = outermost)
     pub depth: u32,
     /// the header (first entry in DFS preorder)
+    #[serde(serialize_with = "crate::json::block")]
     pub header: String,
     /// entries, header first
+    #[serde(serialize_with = "crate::json::blocks")]
     pub entries: Vec<String>,
     /// all blocks, header first
+    #[serde(serialize_with = "crate::json::blocks")]
     pub blocks: Vec<String>,
     /// index of the enclosing cycle in `cycles`
     pub parent: Option<usize>,
@@ -97,8 +104,10 @@ pub struct CycleReport {
 #[derive(Clone, Debug, Serialize)]
 pub struct EdgeReport {
     /// source label, null for the function entry edge
+    #[serde(serialize_with = "crate::json::opt_block")]
     pub from: Option<String>,
     /// target label, null for an exit edge
+    #[serde(serialize_with = "crate::json::opt_block")]
     pub to: Option<String>,
     /// position in the source's successor list, null for virtual edges
     pub succ_index: Option<usize>,
@@ -116,6 +125,7 @@ pub struct RegionReport {
     /// nesting depth (1 = top level)
     pub depth: u32,
     /// all blocks of the region, nested regions included, in layout order
+    #[serde(serialize_with = "crate::json::blocks")]
     pub blocks: Vec<String>,
 }
 
@@ -131,6 +141,7 @@ pub struct FunctionReport {
     /// canonical SESE regions in DFS order of their entry edges
     pub regions: Vec<RegionReport>,
     /// post-dominator tree roots (LLVM's `Roots:`)
+    #[serde(serialize_with = "crate::json::blocks")]
     pub postdom_roots: Vec<String>,
     #[serde(skip)]
     back_edges: Vec<(usize, usize)>,
@@ -372,9 +383,7 @@ pub fn json(reps: &[FunctionReport]) -> String {
     struct Out<'a> {
         functions: &'a [FunctionReport],
     }
-    let mut s = serde_json::to_string_pretty(&Out { functions: reps }).unwrap_or_default();
-    s.push('\n');
-    s
+    crate::json::document("cfg", &Out { functions: reps })
 }
 
 fn dot_id(s: &str) -> String {
@@ -568,17 +577,18 @@ mod tests {
     fn json_has_the_documented_fields() {
         let v: serde_json::Value = serde_json::from_str(&json(&reps())).unwrap();
         let f = &v["functions"][0];
+        assert_eq!(v["schema"], "warpflow.cfg/1");
         assert_eq!(f["name"], "f");
-        assert_eq!(f["blocks"][0]["name"], "entry");
-        assert_eq!(f["blocks"][0]["succs"], serde_json::json!(["a", "b"]));
+        assert_eq!(f["blocks"][0]["name"], "%entry");
+        assert_eq!(f["blocks"][0]["succs"], serde_json::json!(["%a", "%b"]));
         assert_eq!(f["blocks"][0]["idom"], serde_json::Value::Null);
-        assert_eq!(f["blocks"][0]["ipdom"], "j");
+        assert_eq!(f["blocks"][0]["ipdom"], "%j");
         assert_eq!(f["blocks"][5]["ipdom"], serde_json::Value::Null);
         assert_eq!(f["cycles"][0]["depth"], 1);
-        assert_eq!(f["cycles"][0]["entries"], serde_json::json!(["j"]));
-        assert_eq!(f["cycles"][0]["blocks"], serde_json::json!(["j", "entry2"]));
-        assert_eq!(f["regions"][1]["entry_edge"]["from"], "entry");
-        assert_eq!(f["regions"][1]["exit_edge"]["to"], "j");
+        assert_eq!(f["cycles"][0]["entries"], serde_json::json!(["%j"]));
+        assert_eq!(f["cycles"][0]["blocks"], serde_json::json!(["%j", "%entry2"]));
+        assert_eq!(f["regions"][1]["entry_edge"]["from"], "%entry");
+        assert_eq!(f["regions"][1]["exit_edge"]["to"], "%j");
         assert_eq!(f["regions"][1]["parent"], 0);
         assert_eq!(f["regions"][0]["parent"], serde_json::Value::Null);
     }

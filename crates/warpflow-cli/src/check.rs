@@ -52,6 +52,8 @@ pub enum Format {
     Text,
     /// one JSON object with a `barriers` list
     Json,
+    /// one SARIF 2.1.0 log for all inputs (GitHub code scanning, editors)
+    Sarif,
 }
 
 /// Arguments of `warpflow check`.
@@ -89,6 +91,7 @@ pub struct WitnessStep {
     /// why it is divergent
     pub reason: String,
     /// `file:line:column` from `!dbg`
+    #[serde(serialize_with = "crate::json::location")]
     pub location: Option<String>,
 }
 
@@ -96,12 +99,15 @@ pub struct WitnessStep {
 #[derive(Clone, Debug, Serialize)]
 pub struct Witness {
     /// the block ending in the divergent branch whose region holds the barrier
+    #[serde(serialize_with = "crate::json::block")]
     pub branch: String,
     /// that branch's line in the `.ll`
     pub branch_line: Option<u32>,
     /// that branch's `file:line:column`
+    #[serde(serialize_with = "crate::json::location")]
     pub branch_location: Option<String>,
     /// the branch's reconvergence point (immediate post-dominator); null: the function's exit
+    #[serde(serialize_with = "crate::json::opt_block")]
     pub reconverges_at: Option<String>,
     /// from the branch's terminator back to a source of divergence
     pub chain: Vec<WitnessStep>,
@@ -117,6 +123,7 @@ pub struct InlinedAt {
     /// the function whose code holds the call
     pub function: String,
     /// `file:line:column` of the call site it was inlined at
+    #[serde(serialize_with = "crate::json::location_str")]
     pub at: String,
 }
 
@@ -126,6 +133,7 @@ pub struct BarrierReport {
     /// the function holding the call
     pub function: String,
     /// its block
+    #[serde(serialize_with = "crate::json::block")]
     pub block: String,
     /// the called barrier (a builtin, or a defined function containing one)
     pub callee: String,
@@ -140,6 +148,7 @@ pub struct BarrierReport {
     /// the call's line in the `.ll`
     pub line: Option<u32>,
     /// `file:line:column` from the call's `!dbg`
+    #[serde(serialize_with = "crate::json::location")]
     pub location: Option<String>,
     /// the `inlinedAt` chain of that location, innermost first
     pub inlined_at: Vec<InlinedAt>,
@@ -160,6 +169,7 @@ pub struct WarpSyncReport {
     /// the function holding the call
     pub function: String,
     /// its block
+    #[serde(serialize_with = "crate::json::block")]
     pub block: String,
     /// the callee
     pub callee: String,
@@ -173,6 +183,7 @@ pub struct WarpSyncReport {
     /// the call's line in the `.ll`
     pub line: Option<u32>,
     /// `file:line:column` from the call's `!dbg`
+    #[serde(serialize_with = "crate::json::location")]
     pub location: Option<String>,
     /// the `inlinedAt` chain of that location, innermost first
     pub inlined_at: Vec<InlinedAt>,
@@ -721,18 +732,43 @@ fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
 
 /// Runs `warpflow check` on every input.
 pub fn run(a: CheckArgs) -> ExitCode {
+    if a.format == Format::Sarif {
+        return crate::sarif::run_check(&a);
+    }
     crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| check_file(&a, file, out))
 }
 
 /// `warpflow check` of one input.
 fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exit {
+    let Some((rep, src, _)) = report_of(a, file, out) else { return Exit::Error };
+    let text = match a.format {
+        Format::Json | Format::Sarif => crate::json::document("check", &rep),
+        Format::Text => render_text(&rep, &src, file.parent().unwrap_or(Path::new("."))),
+    };
+    out.out(&text);
+    if rep.reported > 0 || rep.warp_reported > 0 {
+        Exit::Findings
+    } else {
+        Exit::Clean
+    }
+}
+
+/// The report of one input, its `.ll` text and whether that text is the file's own (not
+/// compiled, disassembled or read from standard input); `None` after an input error (written
+/// to `out`'s standard error).
+pub(crate) fn report_of(
+    a: &CheckArgs,
+    file: &Path,
+    out: &mut crate::batch::Output,
+) -> Option<(CheckReport, String, bool)> {
     let input = match crate::load::load_module(file, a.verify, crate::load::TargetUse::Required(&a.target)) {
         Ok(i) => i,
         Err(text) => {
             out.stderr.push_str(&text);
-            return Exit::Error;
+            return None;
         }
     };
+    let own_text = !crate::input::is_stdin(file) && input.name == file.display().to_string();
     let (m, src) = (&input.module, &input.src);
     let name = input.name.clone();
     let mode = if a.assume { Mode::Assume } else { Mode::Check };
@@ -740,25 +776,15 @@ fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exi
         Ok(f) => f,
         Err(e) => {
             out.stderr.push_str(&e.to_string());
-            return Exit::Error;
+            return None;
         }
     };
-    let rep = match check_module(m, src, &name, mode, input.warp_size(), &facts) {
-        Ok(r) => r,
+    match check_module(m, src, &name, mode, input.warp_size(), &facts) {
+        Ok(r) => Some((r, input.src, own_text)),
         Err(e) => {
             out.err(format!("error: {name}: {e}"));
-            return Exit::Error;
+            None
         }
-    };
-    let text = match a.format {
-        Format::Json => serde_json::to_string_pretty(&rep).unwrap_or_default() + "\n",
-        Format::Text => render_text(&rep, src, file.parent().unwrap_or(Path::new("."))),
-    };
-    out.out(&text);
-    if rep.reported > 0 || rep.warp_reported > 0 {
-        Exit::Findings
-    } else {
-        Exit::Clean
     }
 }
 

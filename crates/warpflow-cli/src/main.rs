@@ -15,6 +15,7 @@ mod exit;
 mod facts;
 mod human;
 mod input;
+mod json;
 mod load;
 mod names;
 mod opt;
@@ -22,6 +23,7 @@ mod parse;
 mod print;
 mod report;
 mod run;
+mod sarif;
 
 mod sass;
 mod study;
@@ -56,8 +58,8 @@ enum Command {
         /// output format
         #[arg(long, value_enum, default_value = "text")]
         format: parse::Format,
-        /// print the counts as JSON (the same as `--format json`)
-        #[arg(long)]
+        /// print the counts as JSON (the same as `--format json`; kept as a hidden alias)
+        #[arg(long, hide = true)]
         json: bool,
         /// verifier
         #[command(flatten)]

@@ -27,6 +27,10 @@ pub struct OptArgs {
     /// print the passes' remarks to standard error
     #[arg(long)]
     pub remarks: bool,
+    /// `json`: print one `warpflow.opt/1` document (each pass: changed, transformations,
+    /// remarks) on standard output instead of the module, which then needs `-o FILE`
+    #[arg(long, default_value = "text", value_parser = ["text", "json"])]
+    pub format: String,
     /// target triple, processor, warp size
     #[command(flatten)]
     pub target: crate::load::TargetArgs,
@@ -46,6 +50,30 @@ pub struct OptArgs {
     /// [default: from --mcpu, else volta for 32 lanes and cdna for 64]
     #[arg(long)]
     pub arch: Option<String>,
+}
+
+/// One pass of `opt --format json`.
+#[derive(Debug, serde::Serialize)]
+struct PassReport {
+    /// the pass name as given to `--passes`
+    pass: String,
+    /// whether it changed the module
+    changed: bool,
+    /// how many transformations it made (merges, joins, ...)
+    transformations: usize,
+    /// its remarks, in order (`pass`, `function` (mangled), `message`)
+    remarks: Vec<warpflow_transform::Remark>,
+}
+
+/// The document of `opt --format json`.
+#[derive(Debug, serde::Serialize)]
+struct OptReport {
+    /// the input as named on the command line
+    input: String,
+    /// the file the module was written to
+    output: String,
+    /// every pass in the order run
+    passes: Vec<PassReport>,
 }
 
 /// The merging passes' threshold in thousandths, from `--threshold`.
@@ -124,10 +152,24 @@ pub fn run(a: OptArgs) -> ExitCode {
         }
     };
     let ctx = Context { warp_size: input.warp_size(), pcfm_threshold_milli: milli, profit_model: profit };
+    let json = a.format == "json";
+    if json && a.output.as_ref().is_none_or(|o| crate::input::is_stdin(o)) {
+        eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");
+        return ExitCode::from(2);
+    }
     let mut m = input.module;
+    let mut reports = Vec::new();
     for (name, pass) in passes {
         match run_pass(pass, &mut m, &ctx) {
             Ok(c) => {
+                if json {
+                    reports.push(PassReport {
+                        pass: name.clone(),
+                        changed: c.changed,
+                        transformations: c.transformations,
+                        remarks: c.remarks.clone(),
+                    });
+                }
                 if a.remarks {
                     for r in &c.remarks {
                         eprintln!("remark: {}: @{}: {}", r.pass, r.function, r.message);
@@ -152,6 +194,14 @@ pub fn run(a: OptArgs) -> ExitCode {
             }
         }
         None => crate::exit::out!("{text}"),
+    }
+    if json {
+        let doc = OptReport {
+            input: crate::input::display_name(&a.input),
+            output: a.output.as_ref().map(|o| o.display().to_string()).unwrap_or_default(),
+            passes: reports,
+        };
+        crate::exit::out!("{}", crate::json::document("opt", &doc));
     }
     ExitCode::SUCCESS
 }

@@ -76,7 +76,7 @@ fn parse_one(path: &Path, json: bool, verify: VerifyArgs, out: &mut Output) -> E
         if let Some(o) = v.as_object_mut() {
             o.insert("file".into(), name.clone().into());
         }
-        out.out(&format!("{v}\n"));
+        out.out(&crate::json::document_line("parse", &v));
     } else {
         out.out(&format!(
             "{}: {} functions ({} defined, {} declared), {} globals, {} blocks, {} instructions, {} debug records\n",

@@ -186,12 +186,24 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         let cmp = match warpflow_simt::compare_within(&ia.module, &ib.module, &spec, &cfg, args.ulps) {
             Ok(c) => c,
             Err(e) => {
+                if json {
+                    crate::exit::out!("{}", failed_run_json("run-compare", &spec.kernel, &e));
+                }
                 eprintln!("error: {}", crate::human::sim_error(&e));
                 return Ok(crate::human::sim_exit(&e).into());
             }
         };
         if json {
-            crate::exit::outln!("{}", serde_json::to_string_pretty(&cmp).map_err(fail)?);
+            let mut v = serde_json::to_value(&cmp).map_err(fail)?;
+            if let Some(o) = v.as_object_mut() {
+                o.insert("kernel".into(), spec.kernel.clone().into());
+                o.insert("identical".into(), cmp.first_difference.is_none().into());
+            }
+            crate::json::edit(&mut v, &["first_difference", "ty"], &crate::json::fix_enum);
+            for s in ["stats_a", "stats_b"] {
+                crate::json::edit(&mut v, &[s], &stats_conventions);
+            }
+            crate::exit::out!("{}", crate::json::document("run-compare", &v));
         } else {
             let same = if cmp.ulps == 0 {
                 "bit-identical".to_string()
@@ -242,6 +254,9 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let res = match res {
         Ok(r) => r,
         Err(e) => {
+            if json {
+                crate::exit::out!("{}", failed_run_json("run", &spec.kernel, &e));
+            }
             eprintln!("error: {}", crate::human::sim_error(&e));
             return Ok(crate::human::sim_exit(&e).into());
         }
@@ -256,13 +271,24 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
     }
     if json {
-        let v = serde_json::json!({
+        let mut v = serde_json::json!({
             "kernel": spec.kernel,
+            "outcome": "completed",
+            "error": null,
             "stats": res.stats,
             "early_passes": res.early_passes,
             "warp_sync_faults": res.warp_sync_faults,
         });
-        crate::exit::outln!("{}", serde_json::to_string_pretty(&v).map_err(fail)?);
+        use crate::json::{edit, fix_block, fix_location, fix_ranges};
+        edit(&mut v, &["stats"], &stats_conventions);
+        for k in ["executing", "missing", "exited", "not_members"] {
+            edit(&mut v, &["warp_sync_faults", "*", k], &fix_ranges);
+        }
+        edit(&mut v, &["warp_sync_faults", "*", "source"], &fix_location);
+        edit(&mut v, &["warp_sync_faults", "*", "op", "block"], &fix_block);
+        edit(&mut v, &["early_passes", "*", "threads"], &fix_ranges);
+        edit(&mut v, &["early_passes", "*", "barrier", "block"], &fix_block);
+        crate::exit::out!("{}", crate::json::document("run", &v));
     } else {
         crate::exit::out!("{}", res.stats.render_text());
         for e in &res.early_passes {
@@ -288,4 +314,58 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     }
     Ok(if res.warp_sync_faults.is_empty() { crate::exit::Exit::Clean } else { crate::exit::Exit::Findings }
         .into())
+}
+
+/// The emulator's statistics in the conventions of `crate::json`: block labels with `%`, the
+/// instruction classes as an object `{class: count}`.
+fn stats_conventions(v: &mut serde_json::Value) {
+    crate::json::edit(v, &["branches", "*", "block"], &crate::json::fix_block);
+    if let Some(o) = v.as_object_mut() {
+        if let Some(serde_json::Value::Array(pairs)) = o.get("class_counts") {
+            let m: serde_json::Map<String, serde_json::Value> = pairs
+                .iter()
+                .filter_map(|p| Some((p.get(0)?.as_str()?.to_string(), p.get(1)?.clone())))
+                .collect();
+            o.insert("class_counts".into(), m.into());
+        }
+    }
+}
+
+/// The JSON document of a run the kernel ended with a finding or the emulator refused:
+/// `outcome` names what happened (`barrier-divergence`, `hang`, `step-limit`, `memory`, `trap`,
+/// or `error` for what kept the emulator from running it), `error` says it in words; a barrier
+/// divergence also says where the block's threads were (`barrier_divergence`, as ranges).
+fn failed_run_json(command: &str, kernel: &str, e: &warpflow_simt::SimError) -> String {
+    use warpflow_simt::SimError;
+    let outcome = match e {
+        SimError::BarrierDivergence(_) => "barrier-divergence",
+        SimError::Hang { .. } => "hang",
+        SimError::StepLimit(_) => "step-limit",
+        SimError::Memory { .. } => "memory",
+        SimError::Trap { .. } => "trap",
+        _ => "error",
+    };
+    let mut v = serde_json::json!({
+        "kernel": kernel,
+        "outcome": outcome,
+        "error": crate::human::sim_error(e),
+    });
+    if let SimError::BarrierDivergence(r) = e {
+        // Where each thread of the block was: at the barrier, exited, or elsewhere.
+        let mut barrier = serde_json::to_value(&r.barrier).unwrap_or_default();
+        crate::json::edit(&mut barrier, &["block"], &crate::json::fix_block);
+        let elsewhere: Vec<serde_json::Value> = r
+            .elsewhere
+            .iter()
+            .map(|(at, t)| serde_json::json!({ "at": at, "threads": crate::json::ranges_of(t) }))
+            .collect();
+        v["barrier_divergence"] = serde_json::json!({
+            "block": r.block,
+            "barrier": barrier,
+            "arrived": crate::json::ranges_of(&r.arrived),
+            "exited": crate::json::ranges_of(&r.exited),
+            "elsewhere": elsewhere,
+        });
+    }
+    crate::json::document(command, &v)
 }

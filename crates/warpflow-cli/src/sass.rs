@@ -137,13 +137,10 @@ pub fn run(args: SassArgs) -> ExitCode {
         }
     }
     if args.format == Format::Json {
-        match serde_json::to_string_pretty(&json) {
-            Ok(s) => crate::exit::outln!("{s}"),
-            Err(e) => {
-                eprintln!("error: {e}");
-                failed = true;
-            }
-        }
+        let mut v = serde_json::json!({ "files": json });
+        let mech = ["files", "*", "report", "functions", "*", "points", "*", "mechanism"];
+        crate::json::edit(&mut v, &mech, &crate::json::fix_enum);
+        crate::exit::out!("{}", crate::json::document("sass", &v));
     }
     if failed {
         crate::exit::Exit::Error.into()

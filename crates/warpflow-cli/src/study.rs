@@ -17,6 +17,10 @@ pub struct StudyArgs {
     /// Which study.
     #[command(subcommand)]
     pub which: StudyCmd,
+    /// what is printed on standard output: `text` (a summary line per result) or `json` (one
+    /// `warpflow.study/1` document: the files written and the headline results)
+    #[arg(long, global = true, default_value = "text", value_parser = ["text", "json"])]
+    pub format: String,
 }
 
 /// The studies.
@@ -48,11 +52,12 @@ pub enum StudyCmd {
 
 /// Runs the subcommand.
 pub fn run(args: StudyArgs) -> ExitCode {
+    let json = args.format == "json";
     match args.which {
         StudyCmd::Sass { out, files, arch, keep_sass, frontend } => {
-            run_sass(out, files, &frontend, arch, keep_sass)
+            run_sass(out, files, &frontend, arch, keep_sass, json)
         }
-        StudyCmd::Divergence(a) => run_divergence(a),
+        StudyCmd::Divergence(a) => run_divergence(a, json),
     }
 }
 
@@ -100,6 +105,7 @@ fn run_sass(
     frontend: &str,
     arch: Vec<String>,
     keep_sass: bool,
+    json_out: bool,
 ) -> ExitCode {
     if let Some(missing) = files.iter().find(|f| !f.is_file()) {
         eprintln!("error: cannot read {}: no such file", missing.display());
@@ -171,13 +177,28 @@ fn run_sass(
         }
     }
     let inputs: usize = groups.iter().map(|(_, g)| g.len()).sum();
-    crate::exit::outln!(
-        "{inputs} inputs ({}), {} architectures, {} kernels where the front ends differ: {}",
-        groups.iter().map(|(f, g)| format!("{} {}", g.len(), f.name())).collect::<Vec<_>>().join(", "),
-        archs.len(),
-        all.differences.len(),
-        out.join("sass.md").display()
-    );
+    if json_out {
+        let written: Vec<String> =
+            ["sass.md", "sass.json"].iter().map(|f| out.join(f).display().to_string()).collect();
+        let v = serde_json::json!({
+            "study": "sass",
+            "out": out.display().to_string(),
+            "files": written,
+            "inputs": groups.iter().map(|(f, g)| (f.name().to_string(), serde_json::Value::from(g.len()))).collect::<serde_json::Map<_, _>>(),
+            "architectures": archs.iter().map(|a| a.name).collect::<Vec<_>>(),
+            "frontend_differences": all.differences.len(),
+            "failures": all.frontends.iter().map(|s| s.failures.len()).sum::<usize>(),
+        });
+        crate::exit::out!("{}", crate::json::document("study", &v));
+    } else {
+        crate::exit::outln!(
+            "{inputs} inputs ({}), {} architectures, {} kernels where the front ends differ: {}",
+            groups.iter().map(|(f, g)| format!("{} {}", g.len(), f.name())).collect::<Vec<_>>().join(", "),
+            archs.len(),
+            all.differences.len(),
+            out.join("sass.md").display()
+        );
+    }
     let all_failed = all.frontends.iter().all(|s| s.architectures.iter().all(|r| r.files_ok == 0));
     if !write_errors.is_empty() || all_failed {
         ExitCode::from(crate::exit::Exit::Error.code())
@@ -221,7 +242,7 @@ pub struct DivergenceArgs {
     pub launches: u32,
 }
 
-fn run_divergence(a: DivergenceArgs) -> ExitCode {
+fn run_divergence(a: DivergenceArgs, json_out: bool) -> ExitCode {
     use warpflow_study::divergence::{run_study, Backend, Config};
     let mut config = Config::default();
     if !a.ks.is_empty() {
@@ -293,6 +314,30 @@ fn run_divergence(a: DivergenceArgs) -> ExitCode {
             eprintln!("error: {}: {e}", p.display());
             return ExitCode::from(crate::exit::Exit::Error.code());
         }
+    }
+    if json_out {
+        let fits: Vec<serde_json::Value> = study
+            .policies
+            .iter()
+            .map(|p| {
+                serde_json::json!({
+                    "policy": p.policy,
+                    "a": p.fit.a,
+                    "c": p.fit.c,
+                    "r2": p.fit.r2,
+                    "quadratic_p": p.fit.quadratic_p,
+                    "ratio_k32_k1": p.fit.ratio_k32_k1,
+                })
+            })
+            .collect();
+        let v = serde_json::json!({
+            "study": "divergence",
+            "out": a.out.display().to_string(),
+            "files": files.iter().map(|(n, _)| a.out.join(n).display().to_string()).collect::<Vec<_>>(),
+            "fits": fits,
+        });
+        crate::exit::out!("{}", crate::json::document("study", &v));
+        return ExitCode::SUCCESS;
     }
     for p in &study.policies {
         crate::exit::outln!(

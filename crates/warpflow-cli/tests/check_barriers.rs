@@ -101,8 +101,10 @@ fn json_fields_and_witness_chain() {
     assert_eq!(b["function"], "fail_tid_cond");
     assert_eq!(b["verdict"], "possibly-divergent");
     assert_eq!(b["callee"], "llvm.nvvm.barrier0");
-    let loc = b["location"].as_str().unwrap();
-    assert!(loc.starts_with("barriers/fail-tid-cond.cu:"), "{loc}");
+    let loc = &b["location"];
+    assert_eq!(loc["file"], "barriers/fail-tid-cond.cu", "{loc}");
+    assert!(loc["line"].as_u64().unwrap() > 0 && loc["column"].is_u64(), "{loc}");
+    assert!(b["block"].as_str().unwrap().starts_with('%'), "{b}");
     // The barrier's line holds the call.
     let src = std::fs::read_to_string(&f).unwrap();
     let line = b["line"].as_u64().unwrap() as usize;
@@ -169,10 +171,10 @@ fn analyze_reports_convergence_and_cfg_svg_draws_it() {
     let f = root().join("kernels/barriers/fail-short-circuit.nvptx64.O3.ll");
     let j = json(&["analyze", "--format", "json", f.to_str().unwrap()]);
     let fo = &j["functions"][0];
-    assert_eq!(fo["convergent_blocks"]["check"], serde_json::json!(["3", "22"]));
-    assert_eq!(fo["convergent_blocks"]["assume"], serde_json::json!(["3", "21", "22"]));
+    assert_eq!(fo["convergent_blocks"]["check"], serde_json::json!(["%3", "%22"]));
+    assert_eq!(fo["convergent_blocks"]["assume"], serde_json::json!(["%3", "%21", "%22"]));
     assert_eq!(fo["convergent_edges"]["check"], serde_json::json!([]));
-    assert_eq!(fo["convergent_edges"]["assume"], serde_json::json!([["16", "22"], ["21", "22"]]));
+    assert_eq!(fo["convergent_edges"]["assume"], serde_json::json!([["%16", "%22"], ["%21", "%22"]]));
     assert_eq!(fo["barriers"][0]["check"], "possibly-divergent");
     assert_eq!(fo["barriers"][0]["assume"], "needs-join");
     let text = String::from_utf8(warpflow(&["analyze", f.to_str().unwrap()]).stdout).unwrap();

@@ -101,7 +101,10 @@ fn fail_kernel_diagnostic_names_the_source_line_and_inline_chain() {
     let w = &j["warp_syncs"][0];
     assert_eq!(w["mask"]["kind"], "full");
     assert_eq!(w["inlined_at"][0]["function"], "__shfl_sync");
-    assert_eq!(w["inlined_at"][0]["at"], "warp/fail-warp-shfl-odd.cu:11:9");
+    assert_eq!(
+        w["inlined_at"][0]["at"],
+        serde_json::json!({"file": "warp/fail-warp-shfl-odd.cu", "line": 11, "column": 9})
+    );
     assert!(w["witness"]["chain"].as_array().unwrap().len() >= 2, "{w}");
 }
 
@@ -123,8 +126,13 @@ fn run_reports_lanes_that_did_not_arrive_under_every_policy() {
                 let j = json(&["run", &f, "--launch", &launch, "--policy", policy, "--format", "json"]);
                 let faults = j["warp_sync_faults"].as_array().unwrap();
                 assert_eq!(faults.len(), 2, "{f} {policy}: {faults:?}");
+                // Lane lists are inclusive ranges `[[first, last], ...]`.
                 let lanes = |v: &serde_json::Value| -> Vec<u64> {
-                    v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect()
+                    v.as_array()
+                        .unwrap()
+                        .iter()
+                        .flat_map(|r| r[0].as_u64().unwrap()..=r[1].as_u64().unwrap())
+                        .collect()
                 };
                 // Lanes that did not arrive: waiting elsewhere or (depending on the policy's
                 // order) already exited.

@@ -34,9 +34,10 @@ fn sass_text_and_json() {
         .unwrap();
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v[0]["report"]["arch"], "sm_100");
-    assert_eq!(v[0]["report"]["counts"]["BSSY"], 7);
-    assert_eq!(v[0]["report"]["counts"][".RECONVERGENT"], 14);
+    assert_eq!(v["schema"], "warpflow.sass/1");
+    assert_eq!(v["files"][0]["report"]["arch"], "sm_100");
+    assert_eq!(v["files"][0]["report"]["counts"]["BSSY"], 7);
+    assert_eq!(v["files"][0]["report"]["counts"][".RECONVERGENT"], 14);
 }
 
 #[test]

@@ -18,7 +18,14 @@ fn early_lanes(file: &str, launch: &str) -> usize {
     let out = warpflow(&["run", file, "--launch", launch, "--barriers", "warp", "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    v["early_passes"].as_array().unwrap().iter().map(|e| e["threads"].as_array().unwrap().len()).sum()
+    // Thread lists are inclusive ranges `[[first, last], ...]`.
+    v["early_passes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["threads"].as_array().unwrap().iter())
+        .map(|r| (r[1].as_u64().unwrap() - r[0].as_u64().unwrap() + 1) as usize)
+        .sum()
 }
 
 #[test]
