@@ -6,7 +6,7 @@
 //! The profile ties the emulator to the convergence analysis (`spec/convergence.md`): an edge or
 //! barrier the analysis calls convergent must have the same count in every thread of a block.
 //! It is off by default: only [`crate::run_profiled`] and [`crate::exec::run_program_profiled`] collect
-//! it, and a run without it pays one untaken branch per executed terminator, call and barrier.
+//! it, and a run without it pays one untaken branch per executed op, terminator, call and barrier.
 //!
 //! Numbering (the invariant the consumer relies on): functions are the decoded program's
 //! functions (`Program::funcs`, the kernel first); a function's blocks are numbered in layout
