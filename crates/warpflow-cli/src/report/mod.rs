@@ -1022,7 +1022,7 @@ impl<'a> Page<'a> {
 
     fn source_pane(&self, s: &mut String) {
         let pf = self.pfx;
-        let _ = write!(s, "<div class=\"pane\" id=\"{pf}source-pane\"><h3>Source</h3>\n");
+        let _ = writeln!(s, "<div class=\"pane\" id=\"{pf}source-pane\"><h3>Source</h3>");
         let marks = self.source_marks();
         let (prof, _) = self.line_profile();
         if self.sources.is_empty() {
@@ -1086,7 +1086,7 @@ impl<'a> Page<'a> {
 
     fn ir_pane(&self, s: &mut String) {
         let pf = self.pfx;
-        let _ = write!(s, "<div class=\"pane\" id=\"{pf}ir-pane\"><h3>IR</h3>\n");
+        let _ = writeln!(s, "<div class=\"pane\" id=\"{pf}ir-pane\"><h3>IR</h3>");
         let lines: Vec<&str> = self.src.lines().collect();
         let open = self.facts.len() <= 30;
         for (fi, f) in self.facts.iter().enumerate() {
@@ -1188,7 +1188,7 @@ impl<'a> Page<'a> {
 
     fn cfgs(&self, s: &mut String) {
         let pf = self.pfx;
-        let _ = write!(s, "<section id=\"{pf}cfgs\"><h2>Control-flow graphs</h2>\n");
+        let _ = writeln!(s, "<section id=\"{pf}cfgs\"><h2>Control-flow graphs</h2>");
         let auto = self.facts.len() <= 12;
         for (fi, f) in self.facts.iter().enumerate() {
             let (nb, nflag) = f.overlay.as_ref().map_or((0, 0), |o| {
