@@ -1,6 +1,7 @@
 //! What the pictures show: the CFG of each function with the uniformity and convergence facts
-//! of `warpflow check` laid over it, indexed by block, plus where each block's instructions are
-//! in the `.ll` text. Computed once for `cfg --format svg|dot` and `warpflow report`.
+//! of `warpflow check` (divergent branches, barrier and warp-sync verdicts) laid over it, indexed
+//! by block, plus where each block's instructions are in the `.ll` text. Computed once for
+//! `cfg --format svg|dot` and `warpflow report`.
 //!
 //! The facts come from the promoted view of a `warpflow_analysis::session::ModuleSession` (as
 //! `warpflow check` reads it: clang keeps every local of -O0 code in an alloca), joined by block
@@ -13,6 +14,7 @@ use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::convergence::ir::instruction_lines;
+use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::Verdict;
 use warpflow_analysis::dominators::DomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
@@ -33,6 +35,8 @@ pub struct InstLine {
     pub text: String,
     /// its `!dbg` location
     pub loc: Option<SourceLoc>,
+    /// the IR instruction
+    pub inst: Inst,
 }
 
 /// One step of a witness chain.
@@ -86,6 +90,31 @@ pub struct Barrier {
     pub loc: Option<SourceLoc>,
 }
 
+/// A warp-sync site (`shfl`/`vote`/`match`/`redux`/`bar.warp.sync`, sub-group collectives, or a
+/// call of a function that needs a converged warp) with the verdict of
+/// `warpflow_analysis::convergence::warp`, as `warpflow check` reports it.
+#[derive(Clone, Debug)]
+pub struct WarpSync {
+    /// the block holding the call
+    pub block: BlockIx,
+    /// the called operation
+    pub callee: String,
+    /// whether the callee is a defined function that needs a converged warp
+    pub via_call: bool,
+    /// the verdict
+    pub verdict: WarpVerdict,
+    /// what the member mask is, as far as the rules see
+    pub mask: MaskSource,
+    /// the innermost warp-divergent branch whose region holds it
+    pub branch: Option<BlockIx>,
+    /// the call's `.ll` line
+    pub ll_line: Option<u32>,
+    /// the call's `!dbg` location
+    pub loc: Option<SourceLoc>,
+    /// where it was inlined, innermost first (the kernel's own line last)
+    pub inlined_at: Vec<SourceLoc>,
+}
+
 /// The convergence and uniformity facts of one function (present when the target is known).
 #[derive(Clone, Debug, Default)]
 pub struct Overlay {
@@ -93,6 +122,8 @@ pub struct Overlay {
     pub branches: Vec<Branch>,
     /// barrier sites, in layout order
     pub barriers: Vec<Barrier>,
+    /// warp-sync sites, in layout order
+    pub warp_syncs: Vec<WarpSync>,
     /// per block: convergent in check mode
     pub convergent_check: Vec<bool>,
     /// per block: convergent in assume mode
@@ -173,6 +204,7 @@ pub fn module_facts(
                     ll_line: l,
                     text: lt.get(s..e).unwrap_or("").to_string(),
                     loc: m.debug_location(f, i),
+                    inst: i,
                 });
             }
         }
@@ -208,6 +240,7 @@ fn add_overlays(
     let m = session.module();
     let u = session.uniformity().map_err(|e| e.to_string())?;
     let conv = session.convergence().map_err(|e| e.to_string())?;
+    let wconv = session.warp_sync().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, u, &text);
     for ff in out.iter_mut() {
@@ -285,6 +318,29 @@ fn add_overlays(
                 check_branch: b.check_branch.and_then(|c| pcfg.node(c)).map(|v| BlockIx(v.index())),
                 ll_line: b.site.inst.and_then(line_of),
                 loc: b.location.clone(),
+            });
+        }
+        for w in wconv.iter().filter(|w| w.func == Some(fid)).flat_map(|w| &w.sites) {
+            let block = w.site.block.and_then(|blk| pcfg.node(blk)).map(|v| BlockIx(v.index()));
+            let Some(block) = block.or_else(|| ff.block_named(&w.block)) else { continue };
+            ov.warp_syncs.push(WarpSync {
+                block,
+                callee: w.site.callee.clone(),
+                via_call: w.site.via_call,
+                verdict: w.verdict,
+                mask: w.mask,
+                branch: w
+                    .branch_block
+                    .and_then(|blk| pcfg.node(blk))
+                    .map(|v| BlockIx(v.index()))
+                    .or_else(|| w.branch.as_deref().and_then(|n| ff.block_named(n))),
+                ll_line: w.site.inst.and_then(line_of),
+                loc: w.location.clone(),
+                inlined_at: w
+                    .site
+                    .inst
+                    .map(|i| m.debug_inline_chain(f, i).into_iter().map(|fr| fr.at).collect())
+                    .unwrap_or_default(),
             });
         }
         ff.overlay = Some(ov);

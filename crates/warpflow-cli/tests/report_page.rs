@@ -240,3 +240,223 @@ fn pages_in_headless_chromium() {
     assert!(!dom.contains("<img") && !dom.contains("<iframe"), "an element from the input");
     assert!(dom.contains("onerror=document.body.setAttribute"), "the payload is shown as text");
 }
+
+/// The number in the element with id `id` (`<td id="ID">N</td>` and the like).
+fn number_at(html: &str, id: &str) -> u64 {
+    let pat = format!("id=\"{id}\">");
+    let k = html.find(&pat).unwrap_or_else(|| panic!("no element #{id}")) + pat.len();
+    let digits: String = html[k..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().unwrap_or_else(|_| panic!("#{id} holds no number"))
+}
+
+/// Sum of the values of attribute `attr` (numbers) in `html`.
+fn attr_sum(html: &str, attr: &str) -> u64 {
+    attr_values(html, attr).iter().map(|v| v.parse::<u64>().unwrap()).sum()
+}
+
+/// `warpflow run --format json` of `ll` on `launch`: the statistics.
+fn run_stats(ll: &Path, launch: &Path) -> serde_json::Value {
+    let o =
+        warpflow(&["run", ll.to_str().unwrap(), "--launch", launch.to_str().unwrap(), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|e| panic!("run {}: {e}: {}", ll.display(), String::from_utf8_lossy(&o.stderr)));
+    v["stats"].clone()
+}
+
+/// The launch's cycles, warp instructions and the warps' single-warp cycles, as `run` reports.
+fn run_figures(stats: &serde_json::Value) -> (u64, u64, u64) {
+    let alone = stats["warps"].as_array().unwrap().iter().map(|w| w["alone_cycles"].as_u64().unwrap()).sum();
+    (stats["cycles"].as_u64().unwrap(), stats["warp_instructions"].as_u64().unwrap(), alone)
+}
+
+#[test]
+fn launch_profile_cycles_by_line_add_up_to_what_run_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    for (k, launch) in [
+        ("kernels/pcfm/bitonic_sort.nvptx64.O3.ll", "kernels/pcfm/bitonic_sort.launch.toml"),
+        ("kernels/pcfm/merge_sort.nvptx64.O0.ll", "kernels/pcfm/merge_sort.launch.toml"),
+    ] {
+        let (ll, spec) = (root().join(k), root().join(launch));
+        let html = report(&ll, Some(&spec), &dir.path().join("p.html"));
+        let (cycles, insts, alone) = run_figures(&run_stats(&ll, &spec));
+        assert_eq!(number_at(&html, "run-cycles"), cycles, "{k}: the launch's cycles");
+        assert_eq!(number_at(&html, "run-warp-instructions"), insts, "{k}");
+        assert_eq!(number_at(&html, "run-warp-cycles"), alone, "{k}: single-warp cycles");
+        // Every source line's cycles and warp instructions, plus those on no line, are the total.
+        let lines = attr_sum(&html, "data-cycles");
+        assert!(lines > 0, "{k}: cycles on source lines");
+        assert_eq!(lines + number_at(&html, "unlocated-cycles"), alone, "{k}: cycles by line");
+        assert_eq!(attr_sum(&html, "data-issues") + number_at(&html, "unlocated-issues"), insts, "{k}");
+        // The hottest lines come first.
+        let t = &html[html.find("id=\"hot-lines\"").unwrap()..];
+        let t = &t[..t.find("</table>").unwrap()];
+        let first_col: Vec<u64> =
+            t.split("<tr><td>").skip(1).map(|r| r[..r.find('<').unwrap()].parse().unwrap()).collect();
+        assert!(first_col.len() >= 2 && first_col.windows(2).all(|w| w[0] >= w[1]), "{k}: {first_col:?}");
+        assert!(html.contains("id=\"hot-functions\""), "{k}");
+    }
+}
+
+/// `warpflow opt --passes pcfm` of bitonic_sort into `dir`.
+fn pcfm_copy(dir: &Path) -> PathBuf {
+    let out = dir.join("bitonic_sort.pcfm.ll");
+    let ll = root().join("kernels/pcfm/bitonic_sort.nvptx64.O3.ll");
+    let o = warpflow(&["opt", "--passes", "pcfm", ll.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    out
+}
+
+/// The `--compare` page (B, written in a temporary folder, finds its sources next to A).
+fn compare_page(a: &Path, b: &Path, launch: &Path, out: &Path) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_warpflow"))
+        .args([
+            "report",
+            "--compare",
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--launch",
+            launch.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    std::fs::read_to_string(out).unwrap()
+}
+
+#[test]
+fn compare_page_shows_both_modules_and_the_speedup() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = root().join("kernels/pcfm/bitonic_sort.nvptx64.O3.ll");
+    let b = pcfm_copy(dir.path());
+    let spec = root().join("kernels/pcfm/bitonic_sort.launch.toml");
+    let html = compare_page(&a, &b, &spec, &dir.path().join("c.html"));
+    let (ca, ia, _) = run_figures(&run_stats(&a, &spec));
+    let (cb, ib, alone_b) = run_figures(&run_stats(&b, &spec));
+    assert_eq!(number_at(&html, "cmp-cycles-a"), ca);
+    assert_eq!(number_at(&html, "cmp-cycles-b"), cb);
+    assert_eq!(number_at(&html, "cmp-insts-a"), ia);
+    assert_eq!(number_at(&html, "cmp-insts-b"), ib);
+    assert!(html.contains(&format!("<b id=\"speedup\">{:.3}x</b>", ca as f64 / cb as f64)));
+    // Both sides whole: summary, per-line profile, source, IR and CFGs of each.
+    for p in ["a-", "b-"] {
+        for id in ["summary", "run", "hot-lines", "source-pane", "ir-pane", "fn-0", "src-0-1"] {
+            assert!(html.contains(&format!("id=\"{p}{id}\"")), "{p}{id}");
+        }
+        assert_eq!(number_at(&html, &format!("{p}run-cycles")), if p == "a-" { ca } else { cb });
+    }
+    assert_eq!(number_at(&html, "b-run-warp-cycles"), alone_b);
+    // pcfm merges divergent branches: B has fewer.
+    assert!(number_at(&html, "b-n-divergent") < number_at(&html, "a-n-divergent"));
+    assert_eq!(html.matches("<script").count(), 1);
+    assert_eq!(html.matches("id=\"script-errors\"").count(), 1);
+    // No id twice, every link resolves.
+    let ids = attr_values(&html, "id");
+    let unique: HashSet<&str> = ids.iter().copied().collect();
+    assert_eq!(unique.len(), ids.len(), "duplicate ids");
+    assert!(links_resolve(&html, "compare") > 40);
+    // The command's input errors: two files are needed, FILE and --compare exclude each other.
+    let o = warpflow(&["report", "--compare", a.to_str().unwrap(), "-o", "/dev/null"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn warp_sync_operations_are_marked_with_their_verdicts() {
+    let dir = tempfile::tempdir().unwrap();
+    for k in [
+        "kernels/warp/fail-warp-shfl-odd.nvptx64.O3.ll",
+        "kernels/warp/fail-warp-syncwarp-odd.nvptx64.O0.ll",
+        "kernels/warp/pass-warp-ballot.nvptx64.O3.ll",
+    ] {
+        let ll = root().join(k);
+        let html = report(&ll, None, &dir.path().join("w.html"));
+        let check: serde_json::Value =
+            serde_json::from_slice(&warpflow(&["check", ll.to_str().unwrap(), "--format", "json"]).stdout)
+                .unwrap();
+        let sites = check["warp_syncs"].as_array().unwrap();
+        assert!(!sites.is_empty(), "{k}");
+        assert_eq!(html.matches("data-kind=\"warp-sync\"").count(), sites.len(), "{k}");
+        let flagged =
+            sites.iter().filter(|s| s["verdict"] == "possibly-divergent" || s["verdict"] == "partial-mask");
+        let n_flagged = flagged.clone().count();
+        assert_eq!(number_at(&html, "n-warp-flagged") as usize, n_flagged, "{k}");
+        assert_eq!(html.matches("class=\"diag warp-sync flagged\"").count(), n_flagged, "{k}");
+        assert_eq!(n_flagged > 0, k.contains("/fail-"), "{k}");
+        for s in sites {
+            let v = s["verdict"].as_str().unwrap();
+            assert!(html.contains(&format!("data-verdict=\"{v}\"")), "{k}: {v}");
+            // The IR line carries the mark; the diagnostic links to it.
+            let line = s["line"].as_u64().unwrap();
+            let ir = &html[html.find(&format!("id=\"ir-L{line}\"")).expect("IR line")..];
+            let ir = &ir[..ir.find("</span>").unwrap()];
+            assert!(ir.contains("m-warp") && ir.contains(v), "{k}: IR line {line}: {ir}");
+        }
+        // A flagged site: a mark on its kernel source line (where it was inlined), and the
+        // witness of the branch that may split the warp.
+        for s in flagged {
+            let at = s["inlined_at"].as_array().and_then(|a| a.last()).map(|f| f["at"].as_str().unwrap());
+            let loc = at.unwrap_or_else(|| s["location"].as_str().unwrap());
+            let line: u32 = loc.split(':').nth(1).unwrap().parse().unwrap();
+            let src = &html[html.find(&format!("id=\"src-0-{line}\"")).expect("source line")..];
+            let src = &src[..src.find("</span></span>").unwrap_or(src.len()).min(4000)];
+            assert!(src.contains("class=\"mark m-bad m-warp\""), "{k}: source line {line}: {src}");
+            let branch_line = s["witness"]["branch_line"].as_u64().unwrap();
+            assert!(html.contains(&format!("IR line {branch_line}</a>")), "{k}: witness");
+        }
+        links_resolve(&html, k);
+    }
+}
+
+#[test]
+fn compare_and_warp_pages_in_headless_chromium() {
+    let Some(exe) = warpflow_testkit::require(
+        warpflow_testkit::Tool::Chromium,
+        "compare_and_warp_pages_in_headless_chromium",
+    ) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let dom_args = vec!["--virtual-time-budget=3000".to_string(), "--dump-dom".to_string()];
+    // The --compare page: both sides drawn, no script error, the run's numbers in the live DOM.
+    let a = root().join("kernels/pcfm/bitonic_sort.nvptx64.O3.ll");
+    let b = pcfm_copy(dir.path());
+    let spec = root().join("kernels/pcfm/bitonic_sort.launch.toml");
+    let page = dir.path().join("cmp.html");
+    let html = compare_page(&a, &b, &spec, &page);
+    let url = format!("file://{}", page.display());
+    let dom = chromium(&exe, &dir.path().join("pc"), &dom_args, &url);
+    assert!(dom.contains("data-ready=\"yes\""), "the page's script ran to its end");
+    assert!(dom.contains("id=\"script-errors\" data-count=\"0\""), "script errors:\n{dom}");
+    assert!(dom.contains("id=\"side-a\"") && dom.contains("id=\"side-b\""), "both sides");
+    let drawn = dom.matches("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cfg\"").count();
+    assert!(drawn == 2 && drawn == html.matches("data-autoopen=\"1\"").count(), "{drawn} CFGs drawn");
+    assert!(dom.contains("id=\"a-fn-0\"") && dom.contains("id=\"b-fn-0\""));
+    let (ca, _, alone_a) = run_figures(&run_stats(&a, &spec));
+    let (cb, _, _) = run_figures(&run_stats(&b, &spec));
+    assert_eq!(number_at(&dom, "a-run-cycles"), ca);
+    assert_eq!(number_at(&dom, "b-run-cycles"), cb);
+    assert_eq!(number_at(&dom, "cmp-cycles-a"), ca);
+    assert_eq!(number_at(&dom, "cmp-cycles-b"), cb);
+    // Cycles by line in the DOM: side A's lines and its unlocated row add up to its warps' cycles.
+    let side_a = &dom[dom.find("id=\"side-a\"").unwrap()..dom.find("id=\"side-b\"").unwrap()];
+    assert_eq!(attr_sum(side_a, "data-cycles") + number_at(side_a, "a-unlocated-cycles"), alone_a);
+    links_resolve(&dom, "compare DOM");
+    let shot = dir.path().join("cmp.png");
+    let shot_args = vec![format!("--screenshot={}", shot.display()), "--window-size=1400,1000".to_string()];
+    chromium(&exe, &dir.path().join("sc"), &shot_args, &url);
+    let png = std::fs::read(&shot).unwrap_or_default();
+    assert!(png.len() > 10_000 && png.starts_with(b"\x89PNG"), "screenshot of {} bytes", png.len());
+    // A kernel with a warp-sync operation check reports: its marks in the live DOM.
+    let ll = root().join("kernels/warp/fail-warp-shfl-odd.nvptx64.O3.ll");
+    let page = dir.path().join("warp.html");
+    let html = report(&ll, Some(&root().join("kernels/warp/fail-warp-shfl-odd.launch.toml")), &page);
+    let dom = chromium(&exe, &dir.path().join("pw"), &dom_args, &format!("file://{}", page.display()));
+    assert!(dom.contains("data-ready=\"yes\""));
+    assert!(dom.contains("id=\"script-errors\" data-count=\"0\""), "script errors:\n{dom}");
+    assert_eq!(dom.matches("class=\"diag warp-sync flagged\"").count(), 1);
+    let marks = html.matches("class=\"mark m-bad m-warp\"").count();
+    assert!(marks >= 3, "marks on the header line, the kernel line and the IR line: {marks}");
+    assert_eq!(dom.matches("class=\"mark m-bad m-warp\"").count(), marks);
+    links_resolve(&dom, "warp DOM");
+}

@@ -1589,13 +1589,16 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 frame.regs[$reg as usize * w + $l]
             };
         }
+        // Per-op counts of the profile: the function's first op there.
+        let op_base = self.sh.profile.map(|l| l.functions[frame.func as usize].first_op as usize);
         'ops: loop {
             let op = &func.code[ip];
-            match func.class[ip] {
-                Class::Fixed(CostClass::Free) => {}
+            let charged = match func.class[ip] {
+                Class::Fixed(CostClass::Free) => None,
                 Class::Fixed(c) => {
                     counts[c as usize] += 1;
                     n_issued += 1;
+                    Some(c)
                 }
                 Class::Generic => {
                     n_issued += 1;
@@ -1605,7 +1608,18 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                         _ => NOREG,
                     };
                     let tag = if preg == NOREG { 0 } else { r!(preg, first) >> TAG_SHIFT };
-                    counts[crate::cost::class_of_tag(tag) as usize] += 1;
+                    let c = crate::cost::class_of_tag(tag);
+                    counts[c as usize] += 1;
+                    Some(c)
+                }
+            };
+            if let (Some(base), Some(c), Some(p)) = (op_base, charged, self.stats.profile.as_mut()) {
+                let cost = &self.sh.cfg.cost;
+                let o = base + ip;
+                if let Some(n) = p.op_issues.get_mut(o) {
+                    *n += 1;
+                    p.op_lanes[o] += pop;
+                    p.op_cycles[o] += (cost.issue[c as usize] + cost.latency[c as usize]) as u64;
                 }
             }
             if let Some(t) = warp.trace.as_mut() {

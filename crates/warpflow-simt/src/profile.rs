@@ -1,10 +1,12 @@
 //! Per-thread execution profiles: how many times each thread of each block of a launch took each
-//! CFG edge, entered each function and reached each block-barrier op.
+//! CFG edge, entered each function and reached each block-barrier op; and, per decoded op, how
+//! many warp instructions issued it, with how many active lanes and what cycles the simple cost
+//! model ([`crate::cost`]) gives them.
 //!
 //! The profile ties the emulator to the convergence analysis (`spec/convergence.md`): an edge or
 //! barrier the analysis calls convergent must have the same count in every thread of a block.
 //! It is off by default: only [`crate::run_profiled`] and [`crate::exec::run_program_profiled`] collect
-//! it, and a run without it pays one untaken branch per executed terminator, call and barrier.
+//! it, and a run without it pays one untaken branch per executed op, terminator, call and barrier.
 //!
 //! Numbering (the invariant the consumer relies on): functions are the decoded program's
 //! functions (`Program::funcs`, the kernel first); a function's blocks are numbered in layout
@@ -12,6 +14,14 @@
 //! each block's successors in terminator order (`br` then/else, `switch` default then cases),
 //! with repetition for parallel edges, so [`ProfileEdge::succ`] is the analysis's successor index.
 //! Edges into a return (the virtual exit) are not edges of the CFG and are not counted.
+//!
+//! Per-op counts (for profiles by source line): a function's ops are numbered as the decoded
+//! function's `code`, from [`ProfileFunction::first_op`]; [`ProfileFunction::ops`] names each
+//! op's IR instruction. An op of cost class `Free` issues nothing and is not counted, so the
+//! issues of all ops sum to `Stats::warp_instructions`, their lanes to
+//! `Stats::thread_instructions`, and their cycles (issue plus latency of the class the op was
+//! charged, for each issue) to the sum of the warps' `alone_cycles`: the single-warp cycles of
+//! the simple model, which the multi-warp model then overlaps into the launch's cycles.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +40,10 @@ pub struct ProfileFunction {
     pub first_edge: u32,
     /// number of its edges
     pub edge_count: u32,
+    /// index of the function's first op in [`BlockProfile::op_issues`] and its siblings
+    pub first_op: u32,
+    /// the IR instruction (`Inst.0`) of each of its ops
+    pub ops: Vec<u32>,
 }
 
 /// One CFG edge of a profiled function.
@@ -64,6 +78,8 @@ pub struct ProfileLayout {
     pub edges: Vec<ProfileEdge>,
     /// every barrier op, by barrier id
     pub barriers: Vec<ProfileBarrier>,
+    /// ops of all functions
+    pub op_count: u32,
 }
 
 impl ProfileLayout {
@@ -71,6 +87,7 @@ impl ProfileLayout {
     pub fn new(prog: &Program) -> ProfileLayout {
         let mut functions = Vec::with_capacity(prog.funcs.len());
         let mut edges = Vec::new();
+        let mut op_count = 0u32;
         for (fi, f) in prog.funcs.iter().enumerate() {
             let first = edges.len() as u32;
             // Decoded edges of one terminator are consecutive and in terminator order; record
@@ -103,7 +120,10 @@ impl ProfileLayout {
                 blocks: f.blocks.iter().map(|b| b.name.clone()).collect(),
                 first_edge: first,
                 edge_count: f.edges.len() as u32,
+                first_op: op_count,
+                ops: f.inst.iter().map(|i| i.0).collect(),
             });
+            op_count += f.code.len() as u32;
         }
         let barriers = prog
             .barriers
@@ -113,7 +133,7 @@ impl ProfileLayout {
                 block: prog.funcs[fi as usize].op_block.get(oi as usize).copied().unwrap_or(u32::MAX),
             })
             .collect();
-        ProfileLayout { functions, edges, barriers }
+        ProfileLayout { functions, edges, barriers, op_count }
     }
 }
 
@@ -130,6 +150,12 @@ pub struct BlockProfile {
     pub entries: Vec<u64>,
     /// `barriers[t * B + b]`: times thread `t` reached barrier op `b`
     pub barriers: Vec<u64>,
+    /// `op_issues[o]`: warp instructions of op `o` (summed over the block's warps)
+    pub op_issues: Vec<u64>,
+    /// `op_lanes[o]`: active lanes of those warp instructions, summed
+    pub op_lanes: Vec<u64>,
+    /// `op_cycles[o]`: their cycles in the simple model (issue plus latency, per issue)
+    pub op_cycles: Vec<u64>,
 }
 
 impl BlockProfile {
@@ -142,6 +168,9 @@ impl BlockProfile {
             edges: vec![0; t * layout.edges.len()],
             entries: vec![0; t * layout.functions.len()],
             barriers: vec![0; t * layout.barriers.len()],
+            op_issues: vec![0; layout.op_count as usize],
+            op_lanes: vec![0; layout.op_count as usize],
+            op_cycles: vec![0; layout.op_count as usize],
         }
     }
 

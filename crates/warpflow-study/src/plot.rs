@@ -138,18 +138,12 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         .y_label_formatter(&y_fmt)
         .label_style(("sans-serif", 14))
         .axis_desc_style(("sans-serif", 16))
+        // A faint minor grid: the dense default one competes with the markers.
+        .light_line_style(RGBColor(244, 244, 244))
+        .bold_line_style(RGBColor(200, 200, 200))
         .draw()
         .map_err(e)?;
-    // Point series get distinct markers (filled dot, ring, triangle, cross in turn), so a
-    // series drawn over an identical one stays visible.
-    let mut marker_of = Vec::new();
-    let mut next = 0;
-    for s in &c.series {
-        marker_of.push(next);
-        if s.style == Style::Points {
-            next += 1;
-        }
-    }
+    let marker_of = markers(&c.series);
     for (si, s) in c.series.iter().enumerate() {
         let col = color(s.color);
         let mk = marker_of[si];
@@ -180,6 +174,20 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, c: &Chart) -> Result<
         .map_err(e)?;
     root.present().map_err(e)?;
     Ok(())
+}
+
+/// The marker number of each series: point series get distinct markers (filled dot, ring,
+/// triangle, cross in turn), so a series drawn over an identical one stays visible.
+fn markers(series: &[Series]) -> Vec<usize> {
+    let mut out = Vec::with_capacity(series.len());
+    let mut next = 0;
+    for s in series {
+        out.push(next);
+        if s.style == Style::Points {
+            next += 1;
+        }
+    }
+    out
 }
 
 /// Tick text: integers without a fraction on an integer axis, otherwise up to 3 decimals.
@@ -315,4 +323,71 @@ fn charts(s: &Study) -> Vec<Chart> {
 pub fn plots(s: &Study) -> Result<Vec<Plot>, PlotError> {
     register_font()?;
     charts(s).iter().map(render).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two identical point series (ipdom and its coincide in the study) over integer data.
+    fn coinciding() -> Chart {
+        let pts: Vec<(f64, f64)> =
+            [1u32, 2, 4, 8, 16, 32].iter().map(|&k| (k as f64, 350_000.0 + 11_000.0 * k as f64)).collect();
+        Chart {
+            name: "t".into(),
+            title: "T(k)".into(),
+            x_label: "k".into(),
+            y_label: "cycles".into(),
+            series: vec![
+                Series { label: "ipdom".into(), color: 0, style: Style::Points, points: pts.clone() },
+                Series { label: "its".into(), color: 1, style: Style::Points, points: pts },
+            ],
+            y_from_zero: false,
+            legend: SeriesLabelPosition::UpperLeft,
+        }
+    }
+
+    /// The texts of the SVG's `<text>` elements.
+    fn texts(svg: &str) -> Vec<String> {
+        svg.split("<text")
+            .skip(1)
+            .filter_map(|t| Some(t[t.find('>')? + 1..t.find("</text>")?].trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn integer_axes_have_integer_ticks() {
+        register_font().unwrap();
+        let p = render(&coinciding()).unwrap();
+        let numbers: Vec<String> = texts(&p.svg)
+            .into_iter()
+            .filter(|t| t.chars().all(|c| c.is_ascii_digit() || c == '.' || c == '-'))
+            .collect();
+        assert!(numbers.len() >= 6, "tick labels: {numbers:?}");
+        for t in &numbers {
+            assert!(!t.contains('.'), "tick {t:?} of an integer axis");
+        }
+        assert!(numbers.iter().any(|t| t.parse::<u64>().is_ok_and(|v| v >= 350_000)), "{numbers:?}");
+        assert_eq!(tick(350_000.0, true), "350000");
+        assert_eq!(tick(2.5, false), "2.5");
+        assert_eq!(tick(0.125, false), "0.125");
+    }
+
+    #[test]
+    fn coinciding_series_get_different_markers() {
+        let c = coinciding();
+        let m = markers(&c.series);
+        assert_ne!(m[0], m[1]);
+        register_font().unwrap();
+        let p = render(&c).unwrap();
+        // Series 0: filled dots of radius 3; series 1: rings of radius 6, unfilled, drawn on top.
+        let circles: Vec<&str> = p.svg.split("<circle").skip(1).collect();
+        let dots = circles.iter().filter(|c| c.contains("r=\"3\"")).count();
+        let rings = circles.iter().filter(|c| c.contains("r=\"6\"") && c.contains("fill=\"none\"")).count();
+        assert!(dots >= 6 && rings >= 6, "{dots} dots, {rings} rings");
+        if let Ok(dir) = std::env::var("WARPFLOW_PLOT_PNG") {
+            std::fs::write(std::path::Path::new(&dir).join("coinciding.png"), &p.png).unwrap();
+            std::fs::write(std::path::Path::new(&dir).join("coinciding.svg"), &p.svg).unwrap();
+        }
+    }
 }

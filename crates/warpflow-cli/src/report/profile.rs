@@ -11,11 +11,24 @@
 //! - *SIMD efficiency*: lane executions / (warp size x warp executions), where both are known;
 //! - *divergent executions*: of the block's branch.
 //!
-//! Per source line, [`super`] adds the counts of the blocks holding that line's instructions.
+//!
+//! Per IR instruction, from the profile's per-op counts (exact; summed over the ops decoded from
+//! it and over the launch's blocks):
+//! - *issues*: warp instructions that issued it (ops the cost model does not charge, such as phi
+//!   copies and constant-offset address arithmetic, issue nothing);
+//! - *lanes*: the active lanes of those warp instructions;
+//! - *cycles*: the simple cost model's cycles of those warp instructions (issue plus latency of
+//!   the class each was charged): a warp's cycles as if it ran alone. Over the whole launch they
+//!   sum to the warps' single-warp cycles; the launch's `cycles` (what `warpflow run` prints) is
+//!   smaller where the multi-warp model overlaps warps, so a line's share of these cycles is its
+//!   share of the time.
+//!
+//! Per source line, [`super`] adds the counts of the instructions located on it (issues, lanes,
+//! cycles) and of the blocks whose branch is on it (divergent executions).
 
 use std::collections::HashMap;
 
-use warpflow_ir::{FuncId, Module};
+use warpflow_ir::{FuncId, Inst, Module};
 use warpflow_simt::{LaunchSpec, Profile, RunConfig, Stats};
 
 /// Counts of one block.
@@ -29,6 +42,26 @@ pub struct BlockCounts {
     pub divergent: u64,
 }
 
+/// Counts of one IR instruction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InstCounts {
+    /// warp instructions issued
+    pub issues: u64,
+    /// their active lanes
+    pub lanes: u64,
+    /// their cycles in the simple model, as if each warp ran alone
+    pub cycles: u64,
+}
+
+impl InstCounts {
+    /// Adds `o` to these counts.
+    pub fn add(&mut self, o: &InstCounts) {
+        self.issues += o.issues;
+        self.lanes += o.lanes;
+        self.cycles += o.cycles;
+    }
+}
+
 /// The profile of one run.
 #[derive(Clone, Debug)]
 pub struct RunProfile {
@@ -36,12 +69,41 @@ pub struct RunProfile {
     pub stats: Stats,
     /// per profiled function, its blocks' counts in layout order
     pub blocks: HashMap<FuncId, Vec<BlockCounts>>,
+    /// per IR instruction that issued anything, its counts
+    pub insts: HashMap<(FuncId, Inst), InstCounts>,
 }
 
-/// Runs `spec` on `m` under `cfg` with the profile on, and folds it per block.
+impl RunProfile {
+    /// The single-warp cycles of the whole launch (every instruction's, summed).
+    pub fn warp_cycles(&self) -> u64 {
+        self.insts.values().map(|c| c.cycles).sum()
+    }
+}
+
+/// Runs `spec` on `m` under `cfg` with the profile on, and folds it per block and instruction.
 pub fn run(m: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunProfile, String> {
     let (res, prof) = warpflow_simt::run_profiled(m, spec, cfg).map_err(|e| e.to_string())?;
-    Ok(RunProfile { blocks: fold(&prof, &res.stats), stats: res.stats })
+    Ok(RunProfile { blocks: fold(&prof, &res.stats), insts: fold_insts(&prof), stats: res.stats })
+}
+
+/// Per-instruction counts from a profile's per-op counts.
+pub fn fold_insts(prof: &Profile) -> HashMap<(FuncId, Inst), InstCounts> {
+    let mut out: HashMap<(FuncId, Inst), InstCounts> = HashMap::new();
+    for f in &prof.layout.functions {
+        for (k, &inst) in f.ops.iter().enumerate() {
+            let o = f.first_op as usize + k;
+            let mut c = InstCounts::default();
+            for b in &prof.blocks {
+                c.issues += b.op_issues.get(o).copied().unwrap_or(0);
+                c.lanes += b.op_lanes.get(o).copied().unwrap_or(0);
+                c.cycles += b.op_cycles.get(o).copied().unwrap_or(0);
+            }
+            if c.issues > 0 {
+                out.entry((FuncId(f.func_id), Inst(inst))).or_default().add(&c);
+            }
+        }
+    }
+    out
 }
 
 /// Per-block counts from a profile and the run's statistics (see the module documentation).
