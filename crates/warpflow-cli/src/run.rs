@@ -169,8 +169,8 @@ fn apply_inputs(spec: &mut LaunchSpec, launch: &Path, args: &RunArgs, input: &In
                     return Err(fail(format!("--arg {text:?}: parameter {k} is a scalar; give it a value")));
                 }
                 let bytes = crate::arrays::read_buffer(p, a.ty).map_err(fail)?;
+                // the spec's `len`, when it has one, still holds
                 a.file = None;
-                a.len = None;
                 a.set_data(bytes).map_err(|e| fail(format!("{file}, argument {k}: {e}")))?;
             } else {
                 if a.kind != warpflow_simt::ArgKind::Scalar {

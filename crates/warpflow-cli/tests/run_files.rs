@@ -198,6 +198,12 @@ fn files_that_do_not_fit_are_errors() {
     assert_eq!(out.status.code(), Some(2));
     let e = String::from_utf8_lossy(&out.stderr);
     assert!(e.contains("short.npy, argument 1: 5 f32 elements, but the buffer has `len = 8`"), "{e}");
+    // --arg too: the spec's `len = 8` holds
+    std::fs::write(d.join("k3.launch.toml"), launch("init = \"iota\"\nlen = 8")).unwrap();
+    let out = warpflow(d, &["run", "k.ll", "--launch", "k3.launch.toml", "--arg", "in=@short.npy"]);
+    assert_eq!(out.status.code(), Some(2));
+    let e = String::from_utf8_lossy(&out.stderr);
+    assert!(e.contains("short.npy, argument 1: 5 f32 elements, but the buffer has `len = 8`"), "{e}");
     // a raw file that is not whole elements
     std::fs::write(d.join("odd.bin"), [0u8; 7]).unwrap();
     let e = run(&["--arg", "in=@odd.bin"]);
