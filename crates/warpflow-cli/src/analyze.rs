@@ -169,8 +169,12 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
             crate::json::document("analyze", &v)
         }
         Format::Text => {
-            let mut t = report::text_report(&report::module_report(m, &res, &text))
-                + &crate::check::convergence_text(&conv);
+            let mut rep = report::module_report(m, &res, &text);
+            // C++ names demangled (the JSON keeps them mangled)
+            for f in &mut rep.functions {
+                f.name = crate::names::human_titled(&f.name);
+            }
+            let mut t = report::text_report(&rep) + &crate::check::convergence_text(&conv);
             if !facts.is_empty() {
                 t += &format!(
                     "\nlaunch facts: {}\nlaunch assumption: {}\n",
@@ -179,7 +183,10 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
                 );
                 for (f, b) in &dependent {
                     let list = b.iter().map(|x| format!("%{x}")).collect::<Vec<_>>().join(" ");
-                    t += &format!("  {f}: branches uniform only with the launch facts: {list}\n");
+                    t += &format!(
+                        "  {}: branches uniform only with the launch facts: {list}\n",
+                        crate::names::human_titled(f)
+                    );
                 }
             }
             t

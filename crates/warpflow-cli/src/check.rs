@@ -840,7 +840,7 @@ pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConv
         let _ = writeln!(
             out,
             "\nconvergence of {}: {} barrier{}, {} round{}{}",
-            fc.function,
+            crate::names::human_titled(&fc.function),
             fc.barriers.len(),
             if fc.barriers.len() == 1 { "" } else { "s" },
             fc.rounds,
@@ -858,8 +858,8 @@ pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConv
             };
             let _ = writeln!(
                 out,
-                "  barrier @{} in %{}{}: check {}, assume {}",
-                b.site.callee,
+                "  barrier {} in %{}{}: check {}, assume {}",
+                crate::names::human_at(&b.site.callee),
                 b.block,
                 b.location.as_ref().map_or(String::new(), |l| format!(" at {l}")),
                 why(b.check, &b.check_branch_label),

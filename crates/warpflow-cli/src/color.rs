@@ -3,7 +3,9 @@
 //! is rendered plain by each subcommand; [`paint`] adds ANSI escapes to its structural lines
 //! when colour is on. Colour is on with `--color always`, off with `--color never`, and with
 //! `--color auto` (the default) on when the stream is a terminal and `NO_COLOR` is unset or empty
-//! (<https://no-color.org>). JSON, DOT, SVG and IR output are never painted.
+//! (<https://no-color.org>). JSON, DOT, SVG and IR output are never painted. Reader and
+//! verifier errors are laid out and styled by `annotate-snippets` ([`crate::diag`]) under the
+//! same choice; lines that carry escapes already are left as they are.
 
 use std::io::IsTerminal;
 use std::sync::OnceLock;
@@ -82,6 +84,10 @@ pub fn paint(text: &str) -> String {
 }
 
 fn paint_line(line: &str) -> String {
+    // already styled (by `annotate-snippets` in `crate::diag`)
+    if line.contains('\x1b') {
+        return line.to_string();
+    }
     // `error[kind]: message`, `warning: ...`, `note: ...`: the label coloured, the message bold.
     for (label, color) in [("error", RED), ("warning", YELLOW), ("note", BLUE), ("remark", BLUE)] {
         if let Some(rest) = line.strip_prefix(label) {

@@ -439,23 +439,7 @@ impl LaunchArgs {
                     return Err(format!("error: --arg {a:?}: expected NAME=VALUE\n"));
                 };
                 let name = name.trim();
-                let index = if let Some(n) = name.strip_prefix('#') {
-                    n.parse::<usize>().ok().filter(|&k| k < func.args.len())
-                } else {
-                    let bare = name.strip_prefix('%').unwrap_or(name);
-                    let named = func.args.iter().position(|&v| {
-                        func.values.get(v).and_then(|d| d.name).is_some_and(|s| m.str(s) == bare)
-                    });
-                    // Unnamed parameters print as %0, %1, ... in order.
-                    let numbered = bare.parse::<usize>().ok().filter(|&k| {
-                        k < func.args.len()
-                            && func.args[..=k]
-                                .iter()
-                                .all(|&v| func.values.get(v).is_some_and(|d| d.name.is_none()))
-                    });
-                    named.or(numbered)
-                };
-                let Some(k) = index else {
+                let Some(k) = param_index(m, func, name) else {
                     return Err(format!(
                         "error: --arg {a:?}: `{}` has no parameter {name} (use its IR name or #INDEX)\n",
                         m.func_name(kf)
@@ -476,6 +460,25 @@ impl LaunchArgs {
         }
         Ok(facts)
     }
+}
+
+/// The position of the parameter of `func` that `name` means: its IR name (`%n` or `n`, the
+/// number of an unnamed one) or `#INDEX` (0-based).
+pub fn param_index(m: &Module, func: &warpflow_ir::Function, name: &str) -> Option<usize> {
+    if let Some(n) = name.strip_prefix('#') {
+        return n.parse::<usize>().ok().filter(|&k| k < func.args.len());
+    }
+    let bare = name.strip_prefix('%').unwrap_or(name);
+    let named = func
+        .args
+        .iter()
+        .position(|&v| func.values.get(v).and_then(|d| d.name).is_some_and(|s| m.str(s) == bare));
+    // Unnamed parameters print as %0, %1, ... in order.
+    let numbered = bare.parse::<usize>().ok().filter(|&k| {
+        k < func.args.len()
+            && func.args[..=k].iter().all(|&v| func.values.get(v).is_some_and(|d| d.name.is_none()))
+    });
+    named.or(numbered)
 }
 
 /// Whether `f` is a kernel entry of its module on any target (calling convention or

@@ -5,6 +5,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
 mod analyze;
+mod arrays;
 mod batch;
 mod cfg;
 mod check;

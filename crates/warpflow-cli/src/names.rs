@@ -34,6 +34,15 @@ pub fn human_at(name: &str) -> String {
     }
 }
 
+/// A function name for the head of a human report: the demangled form with the mangled name
+/// after it for a C++ name (`exchange_next(int*, int) (_Z13exchange_nextPii)`), else the name.
+pub fn human_titled(name: &str) -> String {
+    match demangle(name) {
+        Some(d) => format!("{d} ({name})"),
+        None => name.to_string(),
+    }
+}
+
 /// Whether the user's `wanted` (sigil stripped) names `name`: the same name, or `name`'s
 /// demangled form, or that form without its parameter list.
 fn matches(wanted: &str, name: &str) -> bool {
@@ -92,6 +101,8 @@ mod tests {
         assert_eq!(demangle("_Z9half_syncPi").as_deref(), Some("half_sync(int*)"));
         assert_eq!(demangle("fail_tid_cond"), None);
         assert_eq!(human_at("_Z1kPi"), "@_Z1kPi (k(int*))");
+        assert_eq!(human_titled("_Z1kPi"), "k(int*) (_Z1kPi)");
+        assert_eq!(human_titled("plain"), "plain");
     }
 
     #[test]

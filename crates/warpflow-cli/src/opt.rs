@@ -5,6 +5,12 @@
 //! other than `mem2reg` and `cleanup` use the uniformity analysis and need a target. `--triple`
 //! is written into the output module (as `opt -mtriple` does). Exit status 0 on success, 2 on an
 //! input error or a pass failure.
+//!
+//! `--remarks` prints the passes' remarks to standard error; `--remarks-output FILE` writes them
+//! in LLVM's optimization-remark YAML format (one `--- !Passed`, `--- !Missed` or
+//! `--- !Analysis` document per remark with `Pass`, `Name`, `DebugLoc`, `Function` and `Args`, as
+//! `opt -pass-remarks-output` writes them, so `llvm-remarkutil` and `opt-viewer` read them);
+//! `--print-passes` lists the passes, one line each.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,11 +22,18 @@ use warpflow_transform::{pass_by_name, run_pass, Context};
 #[derive(clap::Args, Debug)]
 pub struct OptArgs {
     /// the input (`.ll`, `.bc`, a source, or `-` for standard input)
-    pub input: PathBuf,
+    #[arg(required_unless_present = "print_passes")]
+    pub input: Option<PathBuf>,
     /// passes to run, comma-separated (mem2reg, barrier-join, cleanup, tail-merge,
-    /// tail-merge-full, branch-fusion, pcfm, meld)
-    #[arg(long, value_delimiter = ',', required = true)]
+    /// tail-merge-full, branch-fusion, pcfm, meld; `--print-passes` describes them)
+    #[arg(long, value_delimiter = ',', required_unless_present = "print_passes")]
     pub passes: Vec<String>,
+    /// list the passes, one line each (name and description), and exit
+    #[arg(long, conflicts_with_all = ["input", "passes"])]
+    pub print_passes: bool,
+    /// write the passes' remarks to FILE in LLVM's optimization-remark YAML format
+    #[arg(long, value_name = "FILE")]
+    pub remarks_output: Option<PathBuf>,
     /// the output `.ll` (standard output when absent or `-`)
     #[arg(short = 'o', long)]
     pub output: Option<PathBuf>,
@@ -61,8 +74,37 @@ struct PassReport {
     changed: bool,
     /// how many transformations it made (merges, joins, ...)
     transformations: usize,
-    /// its remarks, in order (`pass`, `function` (mangled), `message`)
-    remarks: Vec<warpflow_transform::Remark>,
+    /// its remarks, in order
+    remarks: Vec<RemarkJson>,
+}
+
+/// One remark in `opt --format json`: the pass, the kind in lower case (`passed`, `missed`,
+/// `analysis`), LLVM's short name (`Merged`, ...), the function (mangled), the `!dbg` location of
+/// what it is about (or `null`) and the message.
+#[derive(Debug, serde::Serialize)]
+struct RemarkJson {
+    pass: String,
+    kind: String,
+    name: String,
+    function: String,
+    location: Option<serde_json::Value>,
+    message: String,
+}
+
+impl From<&warpflow_transform::Remark> for RemarkJson {
+    fn from(r: &warpflow_transform::Remark) -> RemarkJson {
+        RemarkJson {
+            pass: r.pass.clone(),
+            kind: r.kind.tag().to_lowercase(),
+            name: r.name.clone(),
+            function: r.function.clone(),
+            location: r
+                .loc
+                .as_ref()
+                .map(|l| serde_json::json!({ "file": l.file, "line": l.line, "column": l.column })),
+            message: r.message.clone(),
+        }
+    }
 }
 
 /// The document of `opt --format json`.
@@ -116,8 +158,101 @@ fn profit_model(a: &OptArgs, warp_size: Option<u32>) -> Result<ProfitModel, Stri
 /// The passes that do not use the uniformity analysis (and so need no target).
 const TARGET_FREE: [&str; 2] = ["mem2reg", "cleanup"];
 
+/// The `--print-passes` listing: one line per pass, its name and what it does.
+fn pass_list() -> String {
+    let width = warpflow_transform::PASSES.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for (name, what) in warpflow_transform::PASSES {
+        let target = if TARGET_FREE.contains(&name) { "" } else { " (uniformity analysis; needs a target)" };
+        out.push_str(&format!("{name:<width$}  {what}{target}\n"));
+    }
+    out
+}
+
+/// `s` as a YAML scalar: single-quoted (a `'` doubled), or double-quoted with escapes when it
+/// holds control characters.
+fn yaml_str(s: &str) -> String {
+    if s.chars().any(char::is_control) {
+        let mut out = String::from('"');
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    } else {
+        format!("'{}'", s.replace('\'', "''"))
+    }
+}
+
+/// `remarks` as LLVM's remark YAML: per remark a document
+///
+/// ```text
+/// --- !Passed
+/// Pass:            'pcfm'
+/// Name:            'Merged'
+/// DebugLoc:        { File: 'k.cu', Line: 7, Column: 9 }
+/// Function:        '_Z1kPi'
+/// Args:
+///   - String:          'merged the two sides of the divergent branch in %3: ...'
+/// ...
+/// ```
+///
+/// (`DebugLoc` only when the module has a `!dbg` location for what the remark is about).
+pub fn remarks_yaml(remarks: &[warpflow_transform::Remark]) -> String {
+    let mut out = String::new();
+    for r in remarks {
+        out.push_str(&format!("--- !{}\n", r.kind.tag()));
+        out.push_str(&format!("Pass:            {}\n", yaml_str(&r.pass)));
+        out.push_str(&format!("Name:            {}\n", yaml_str(&r.name)));
+        if let Some(l) = &r.loc {
+            out.push_str(&format!(
+                "DebugLoc:        {{ File: {}, Line: {}, Column: {} }}\n",
+                yaml_str(&l.file),
+                l.line,
+                l.column
+            ));
+        }
+        out.push_str(&format!("Function:        {}\n", yaml_str(&r.function)));
+        out.push_str("Args:\n");
+        out.push_str(&format!("  - String:          {}\n", yaml_str(&r.message)));
+        out.push_str("...\n");
+    }
+    out
+}
+
+/// Writes `remarks` to `--remarks-output` when it is given; the error is printed.
+fn write_remarks(a: &OptArgs, remarks: &[warpflow_transform::Remark]) -> Result<(), ExitCode> {
+    let Some(p) = &a.remarks_output else { return Ok(()) };
+    let text = remarks_yaml(remarks);
+    let res = if crate::input::is_stdin(p) {
+        crate::exit::out!("{text}");
+        Ok(())
+    } else {
+        std::fs::write(p, text)
+    };
+    res.map_err(|e| {
+        eprintln!("error: cannot write {}: {e}", p.display());
+        ExitCode::from(2)
+    })
+}
+
 /// Runs `warpflow opt`.
 pub fn run(a: OptArgs) -> ExitCode {
+    if a.print_passes {
+        crate::exit::out!("{}", pass_list());
+        return ExitCode::SUCCESS;
+    }
+    let Some(input_path) = a.input.clone() else {
+        eprintln!("error: no input file given");
+        return ExitCode::from(2);
+    };
     let mut passes = Vec::new();
     for name in &a.passes {
         match pass_by_name(name) {
@@ -133,7 +268,7 @@ pub fn run(a: OptArgs) -> ExitCode {
     } else {
         crate::load::TargetUse::Required(&a.target)
     };
-    let input = match crate::load::load(&a.input, a.verify, need) {
+    let input = match crate::load::load(&input_path, a.verify, need) {
         Ok(i) => i,
         Err(code) => return code,
     };
@@ -159,15 +294,17 @@ pub fn run(a: OptArgs) -> ExitCode {
     }
     let mut m = input.module;
     let mut reports = Vec::new();
+    let mut all_remarks = Vec::new();
     for (name, pass) in passes {
         match run_pass(pass, &mut m, &ctx) {
             Ok(c) => {
+                all_remarks.extend(c.remarks.iter().cloned());
                 if json {
                     reports.push(PassReport {
                         pass: name.clone(),
                         changed: c.changed,
                         transformations: c.transformations,
-                        remarks: c.remarks.clone(),
+                        remarks: c.remarks.iter().map(RemarkJson::from).collect(),
                     });
                 }
                 if a.remarks {
@@ -180,10 +317,15 @@ pub fn run(a: OptArgs) -> ExitCode {
                 }
             }
             Err(e) => {
-                eprintln!("error: {name}: {}: {e}", a.input.display());
+                eprintln!("error: {name}: {}: {e}", input_path.display());
+                // the remarks of the passes that ran
+                let _ = write_remarks(&a, &all_remarks);
                 return ExitCode::from(2);
             }
         }
+    }
+    if let Err(code) = write_remarks(&a, &all_remarks) {
+        return code;
     }
     let text = warpflow_ir::print_module(&m);
     match a.output.as_ref().filter(|o| !crate::input::is_stdin(o)) {
@@ -197,7 +339,7 @@ pub fn run(a: OptArgs) -> ExitCode {
     }
     if json {
         let doc = OptReport {
-            input: crate::input::display_name(&a.input),
+            input: crate::input::display_name(&input_path),
             output: a.output.as_ref().map(|o| o.display().to_string()).unwrap_or_default(),
             passes: reports,
         };

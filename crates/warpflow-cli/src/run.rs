@@ -5,6 +5,12 @@
 //! output buffer is bit-identical, 1 with the first difference). A run that ends in barrier
 //! divergence, a hang, the step limit, an out-of-bounds access or undefined behaviour exits 1;
 //! bad input, a bad launch or an unsupported instruction exits 2 ([`crate::exit`]).
+//!
+//! Buffers can start from files (`file = "x.npy"` in the launch spec, relative to the spec's
+//! directory, or `--arg NAME=@x.npy`; `.npy` or raw little-endian elements, see
+//! [`crate::arrays`]), scalars from `--arg NAME=VALUE`; `--dump DIR` (or `--out DIR`) writes
+//! each output buffer as `argN.bin`, `argN.npy` or `argN.txt` after `--output-format`, and
+//! `--output-format text` without a directory prints the output buffers after the statistics.
 
 use crate::load::{Input, TargetArgs, TargetUse, VerifyArgs};
 use std::io::IsTerminal;
@@ -44,9 +50,18 @@ pub struct RunArgs {
     /// output format: text, json
     #[arg(long, default_value = "text")]
     pub format: String,
-    /// write each output buffer to DIR/argN.bin
-    #[arg(long)]
+    /// write each output buffer to DIR/argN.bin (or .npy, .txt: --output-format)
+    #[arg(long, visible_alias = "out", value_name = "DIR")]
     pub dump: Option<PathBuf>,
+    /// how output buffers are written: raw (argN.bin), npy (argN.npy), text (argN.txt, or
+    /// printed after the statistics without --dump)
+    #[arg(long, value_enum, default_value = "raw")]
+    pub output_format: crate::arrays::OutputFormat,
+    /// a kernel argument: `NAME=@FILE` fills a buffer from a .npy or raw file, `NAME=VALUE`
+    /// sets a scalar; NAME is the parameter's IR name (`%n` or `n`) or `#INDEX` (0-based);
+    /// repeatable, overrides the launch spec
+    #[arg(long = "arg", value_name = "NAME=VALUE|@FILE")]
+    pub args: Vec<String>,
     /// stop after this many warp instructions
     #[arg(long)]
     pub step_limit: Option<u64>,
@@ -118,6 +133,91 @@ fn kernel_of(input: &Input, kernel: &str) -> Result<String, String> {
     crate::names::resolve(kernel, &names, "kernel", &input.name).map_err(|e| e + "\n")
 }
 
+/// Reads the buffers of `spec` that come from files (`file = ...`, relative to the directory
+/// of `launch`) and applies `--arg` for kernel `kernel` of `input`; then checks the spec again.
+fn apply_inputs(spec: &mut LaunchSpec, launch: &Path, args: &RunArgs, input: &Input) -> Result<(), String> {
+    let base = launch.parent().unwrap_or(Path::new(""));
+    for (i, a) in spec.args.iter_mut().enumerate() {
+        if let Some(f) = a.file.clone() {
+            let p = base.join(&f);
+            let bytes = crate::arrays::read_buffer(&p, a.ty).map_err(fail)?;
+            a.set_data(bytes).map_err(|e| fail(format!("{}, argument {i}: {e}", p.display())))?;
+        }
+    }
+    if !args.args.is_empty() {
+        let m = &input.module;
+        let Some(fid) = m.funcs.keys().find(|&f| m.func_name(f) == spec.kernel) else {
+            return Err(fail(format!("--arg: no kernel `{}`", spec.kernel)));
+        };
+        let func = &m.funcs[fid];
+        for text in &args.args {
+            let Some((name, value)) = text.split_once('=') else {
+                return Err(fail(format!("--arg {text:?}: expected NAME=VALUE or NAME=@FILE")));
+            };
+            let Some(k) = crate::load::param_index(m, func, name.trim()) else {
+                return Err(fail(format!(
+                    "--arg {text:?}: `{}` has no parameter {name} (use its IR name or #INDEX)",
+                    crate::names::human(&spec.kernel)
+                )));
+            };
+            let Some(a) = spec.args.get_mut(k) else {
+                return Err(fail(format!("--arg {text:?}: the launch spec has no argument {k}")));
+            };
+            if let Some(file) = value.strip_prefix('@') {
+                let p = Path::new(file);
+                if a.kind != warpflow_simt::ArgKind::Buffer {
+                    return Err(fail(format!("--arg {text:?}: parameter {k} is a scalar; give it a value")));
+                }
+                let bytes = crate::arrays::read_buffer(p, a.ty).map_err(fail)?;
+                // the spec's `len`, when it has one, still holds
+                a.file = None;
+                a.set_data(bytes).map_err(|e| fail(format!("{file}, argument {k}: {e}")))?;
+            } else {
+                if a.kind != warpflow_simt::ArgKind::Scalar {
+                    return Err(fail(format!(
+                        "--arg {text:?}: parameter {k} is a buffer; give a file with NAME=@FILE"
+                    )));
+                }
+                let v: f64 = value
+                    .trim()
+                    .parse()
+                    .map_err(|_| fail(format!("--arg {text:?}: `{value}` is not a number")))?;
+                a.value = Some(v);
+            }
+        }
+    }
+    spec.validate().map_err(|e| fail(format!("{}: {e}", launch.display())))
+}
+
+/// Writes or prints the output buffers of a run after `--dump` and `--output-format`.
+fn write_outputs(args: &RunArgs, spec: &LaunchSpec, buffers: &[(usize, Vec<u8>)]) -> Result<(), String> {
+    let outputs =
+        buffers.iter().filter_map(|(i, b)| Some((*i, spec.args.get(*i).filter(|a| a.output)?.ty, b)));
+    let format = args.output_format;
+    match &args.dump {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
+            for (i, ty, bytes) in outputs {
+                let p = dir.join(format!("arg{i}.{}", format.extension()));
+                let data = crate::arrays::encode(format, ty, bytes)
+                    .map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                std::fs::write(&p, data).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+            }
+        }
+        None if format == crate::arrays::OutputFormat::Text => {
+            for (i, ty, bytes) in outputs {
+                crate::exit::outln!("arg{i} ({} x {}):", bytes.len() / ty.size(), ty.name());
+                crate::exit::out!("{}", crate::arrays::text(ty, bytes));
+            }
+        }
+        None if format == crate::arrays::OutputFormat::Npy => {
+            return Err(fail("--output-format npy writes files: give the directory with --dump DIR"));
+        }
+        None => {}
+    }
+    Ok(())
+}
+
 /// An error message as printed: `error: MSG` and a newline.
 fn fail(msg: impl std::fmt::Display) -> String {
     format!("error: {msg}\n")
@@ -173,6 +273,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         };
         let (ia, ib) = (load(a, args)?, load(b, args)?);
         spec.kernel = kernel_of(&ia, &spec.kernel)?;
+        apply_inputs(&mut spec, &args.launch, args, &ia)?;
         let (wa, wb) = (warp_size(&ia)?, warp_size(&ib)?);
         if wa != wb {
             return Err(fail(format!(
@@ -238,6 +339,18 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     let file = args.file.as_ref().ok_or_else(|| fail("no kernel file given"))?;
     let input = load(file, args)?;
     spec.kernel = kernel_of(&input, &spec.kernel)?;
+    apply_inputs(&mut spec, &args.launch, args, &input)?;
+    if args.dump.is_none() {
+        match args.output_format {
+            crate::arrays::OutputFormat::Text if json => {
+                return Err(fail("--output-format text without --dump prints to the text output, not JSON"))
+            }
+            crate::arrays::OutputFormat::Npy => {
+                return Err(fail("--output-format npy writes files: give the directory with --dump DIR"))
+            }
+            _ => {}
+        }
+    }
     cfg.warp_size = warp_size(&input)?;
     cfg.timing = timing(args, cfg.warp_size)?;
     let m = input.module;
@@ -261,14 +374,8 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             return Ok(crate::human::sim_exit(&e).into());
         }
     };
-    if let Some(dir) = &args.dump {
-        std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
-        for (i, bytes) in &res.buffers {
-            if spec.args.get(*i).is_some_and(|a| a.output) {
-                let p = dir.join(format!("arg{i}.bin"));
-                std::fs::write(&p, bytes).map_err(|e| fail(format!("{}: {e}", p.display())))?;
-            }
-        }
+    if args.dump.is_some() {
+        write_outputs(args, &spec, &res.buffers)?;
     }
     if json {
         let mut v = serde_json::json!({
@@ -298,6 +405,9 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
                 crate::human::threads(&e.threads),
                 crate::human::xyz(e.block)
             );
+        }
+        if args.dump.is_none() {
+            write_outputs(args, &spec, &res.buffers)?;
         }
         for f in &res.warp_sync_faults {
             crate::exit::outln!("{f}");

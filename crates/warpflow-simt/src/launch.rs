@@ -10,7 +10,11 @@
 //!   output mixed with the constants `0xBF58476D1CE4E5B9`, `0x94D049BB133111EB`); integer elements
 //!   take the low bits of one output each, floats take the top 24 (f32) or 53 (f64) bits of one
 //!   output scaled into `[0, 1)`;
-//! - a number: every element is that constant (converted to the element type).
+//! - a number: every element is that constant (converted to the element type);
+//! - `file = "x.npy"` instead of `init`: the contents of a file (a `.npy` array or raw
+//!   little-endian elements, read by the caller and given with [`ArgSpec::set_data`]; the
+//!   `warpflow` CLI reads paths relative to the launch spec's directory). `len` may then be
+//!   left out (it is the file's element count); when given, it must match.
 //!
 //! Invariant: parsing rejects unknown fields, so a spec either means exactly what it says or is an
 //! error naming the field.
@@ -61,6 +65,25 @@ impl ElemType {
             ElemType::I32 | ElemType::U32 | ElemType::F32 => 4,
             ElemType::I64 | ElemType::U64 | ElemType::F64 => 8,
         }
+    }
+    /// The type's name in launch specs: `i32`, `f32`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            ElemType::I8 => "i8",
+            ElemType::I16 => "i16",
+            ElemType::I32 => "i32",
+            ElemType::I64 => "i64",
+            ElemType::U8 => "u8",
+            ElemType::U16 => "u16",
+            ElemType::U32 => "u32",
+            ElemType::U64 => "u64",
+            ElemType::F32 => "f32",
+            ElemType::F64 => "f64",
+        }
+    }
+    /// Whether this is a signed integer type.
+    pub fn is_signed(self) -> bool {
+        matches!(self, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64)
     }
     /// Whether this is a floating-point type.
     pub fn is_float(self) -> bool {
@@ -128,6 +151,13 @@ pub struct ArgSpec {
     /// The scalar's value.
     #[serde(default)]
     pub value: Option<f64>,
+    /// A file holding the buffer's initial contents (buffers; instead of `init`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// The initial contents read from `file` (or given otherwise), little-endian elements of
+    /// `ty`; when present they are the buffer's initial bytes.
+    #[serde(skip)]
+    pub data: Option<Vec<u8>>,
 }
 
 /// Errors in a launch spec.
@@ -170,7 +200,10 @@ impl LaunchSpec {
             let err = |msg: &str| LaunchError::Arg { arg: i, msg: msg.to_string() };
             match a.kind {
                 ArgKind::Buffer => {
-                    if a.len.is_none() {
+                    if a.file.is_some() && a.init.is_some() {
+                        return Err(err("both `init` and `file` (give one)"));
+                    }
+                    if a.len.is_none() && a.file.is_none() && a.data.is_none() {
                         return Err(err("buffer without `len`"));
                     }
                     match &a.init {
@@ -184,6 +217,9 @@ impl LaunchSpec {
                     }
                 }
                 ArgKind::Scalar => {
+                    if a.file.is_some() {
+                        return Err(err("a scalar takes `value`, not `file`"));
+                    }
                     if a.value.is_none() {
                         return Err(err("scalar without `value`"));
                     }
@@ -219,8 +255,39 @@ impl SplitMix64 {
 }
 
 impl ArgSpec {
+    /// Sets the buffer's initial contents to `bytes` (little-endian elements of its type, as
+    /// read from its file): `len` becomes their element count, or must already be it. The error
+    /// says what does not fit.
+    pub fn set_data(&mut self, bytes: Vec<u8>) -> Result<(), String> {
+        if self.kind != ArgKind::Buffer {
+            return Err("a scalar argument takes a value, not a file".into());
+        }
+        let size = self.ty.size();
+        if bytes.len() % size != 0 {
+            return Err(format!(
+                "{} bytes are not a whole number of {}-byte {} elements",
+                bytes.len(),
+                size,
+                self.ty.name()
+            ));
+        }
+        let n = (bytes.len() / size) as u64;
+        if let Some(len) = self.len {
+            if len != n {
+                return Err(format!("{n} {} elements, but the buffer has `len = {len}`", self.ty.name()));
+            }
+        }
+        self.len = Some(n);
+        self.init = None;
+        self.data = Some(bytes);
+        Ok(())
+    }
+
     /// The initial little-endian contents of a buffer argument (empty for scalars).
     pub fn initial_bytes(&self) -> Vec<u8> {
+        if let Some(d) = &self.data {
+            return d.clone();
+        }
         let len = self.len.unwrap_or(0) as usize;
         let size = self.ty.size();
         let mut out = Vec::with_capacity(len * size);
@@ -297,6 +364,24 @@ value = -3
         }
         assert_eq!(spec.args[3].scalar_bits(), 0xFFFF_FFFD);
         assert!(LaunchSpec::from_toml("kernel = \"k\"\ngrid=[1,1,1]\nblock=[1,1,1]\nbogus=1").is_err());
+    }
+
+    #[test]
+    fn file_contents() {
+        let text = "kernel = \"k\"\ngrid = [1, 1, 1]\nblock = [1, 1, 1]\n[[args]]\nkind = \"buffer\"\ntype = \"i16\"\nfile = \"x.npy\"\n";
+        let mut spec = LaunchSpec::from_toml(text).unwrap();
+        assert_eq!(spec.args[0].file.as_deref(), Some("x.npy"));
+        let e = spec.args[0].set_data(vec![1, 0, 2]).unwrap_err();
+        assert_eq!(e, "3 bytes are not a whole number of 2-byte i16 elements");
+        spec.args[0].set_data(vec![1, 0, 2, 0]).unwrap();
+        assert_eq!(spec.args[0].len, Some(2));
+        assert_eq!(spec.args[0].initial_bytes(), vec![1, 0, 2, 0]);
+        let e = spec.args[0].set_data(vec![0; 6]).unwrap_err();
+        assert_eq!(e, "3 i16 elements, but the buffer has `len = 2`");
+        let both = format!("{text}init = \"iota\"\n");
+        assert!(LaunchSpec::from_toml(&both).unwrap_err().to_string().contains("both `init` and `file`"));
+        let scalar = text.replace("buffer", "scalar");
+        assert!(LaunchSpec::from_toml(&scalar).unwrap_err().to_string().contains("not `file`"));
     }
 
     #[test]

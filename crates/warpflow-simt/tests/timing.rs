@@ -62,6 +62,8 @@ fn spec(grid: u32, block: u32, in_len: u64) -> LaunchSpec {
                 seed: None,
                 output: true,
                 value: None,
+                file: None,
+                data: None,
             },
             ArgSpec {
                 kind: ArgKind::Buffer,
@@ -71,6 +73,8 @@ fn spec(grid: u32, block: u32, in_len: u64) -> LaunchSpec {
                 seed: None,
                 output: false,
                 value: None,
+                file: None,
+                data: None,
             },
         ],
     }

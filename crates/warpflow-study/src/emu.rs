@@ -68,6 +68,8 @@ pub fn launch_spec(kernel: &str, launch: &Launch) -> LaunchSpec {
         seed: None,
         output: false,
         value: Some(f64::from(v)),
+        file: None,
+        data: None,
     };
     LaunchSpec {
         kernel: kernel.to_string(),
@@ -83,6 +85,8 @@ pub fn launch_spec(kernel: &str, launch: &Launch) -> LaunchSpec {
                 seed: None,
                 output: true,
                 value: None,
+                file: None,
+                data: None,
             },
             scalar(launch.iters),
             scalar(launch.reps),

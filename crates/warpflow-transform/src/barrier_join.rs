@@ -41,7 +41,7 @@ use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{self, FunctionUniformity, LaunchFacts, Options};
 use warpflow_ir::{Block, FuncBuilder, FuncId, InsertPoint, Module, NewIncoming, Value};
 
-use crate::{Changed, Context, Remark, TransformError};
+use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 
 /// What the transformation does for one barrier block (block ids of the function).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,8 +83,21 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
         let Some((fid, fc, b)) = next else { break };
         done.insert((fid, b));
         let name = m.func_name(fid).to_string();
-        let remark =
-            |message: String| Remark { pass: "barrier-join".into(), function: name.clone(), message };
+        // the remarks are about the barrier call in block `b`
+        let loc = fc
+            .barriers
+            .iter()
+            .find(|s| s.site.block == Some(b))
+            .and_then(|s| s.site.inst)
+            .and_then(|i| view.debug_location(&view.funcs[fid], i));
+        let remark = |kind: RemarkKind, message: String| Remark {
+            pass: "barrier-join".into(),
+            kind,
+            name: if kind == RemarkKind::Passed { "Joined" } else { "NotJoined" }.into(),
+            function: name.clone(),
+            loc: loc.clone(),
+            message,
+        };
         let Some(fu) = u.function(fid) else { continue };
         match plan(view, fid, fc, fu, b) {
             Ok((p, cfg, an)) => {
@@ -92,7 +105,7 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
                 out.changed = true;
                 let bn =
                     |x: Block| cfg.node(x).map_or_else(|| x.to_string(), |v| format!("%{}", cfg.name(v)));
-                out.remarks.push(remark(format!(
+                out.remarks.push(remark(RemarkKind::Passed, format!(
                     "barrier in {}: joined the divergent branches {} at %barrier.join (dominator {}, post-dominator {}, {} blocks in the part)",
                     bn(p.barrier),
                     p.branches.iter().map(|&x| bn(x)).collect::<Vec<_>>().join(", "),
@@ -101,7 +114,9 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
                     p.part.len()
                 )));
             }
-            Err(why) => out.remarks.push(remark(format!("barrier in block {b} not transformed: {why}"))),
+            Err(why) => out
+                .remarks
+                .push(remark(RemarkKind::Missed, format!("barrier in block {b} not transformed: {why}"))),
         }
     }
     Ok(out)

@@ -24,7 +24,7 @@ use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::dominators::DomTree;
 use warpflow_ir::{Block, FuncBuilder, FuncId, InsertPoint, InstKind, Module, NewIncoming, Value, ValueDef};
 
-use crate::{Changed, Context, Remark, TransformError};
+use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 
 /// How many times each rule fired.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -58,6 +58,9 @@ pub fn run(m: &mut Module, _ctx: &Context) -> Result<Changed, TransformError> {
             out.changed = true;
             out.remarks.push(Remark {
                 pass: "cleanup".into(),
+                kind: RemarkKind::Passed,
+                name: "Simplified".into(),
+                loc: None,
                 function: m.func_name(fid).to_string(),
                 message: format!(
                     "{} branches folded, {} phis removed, {} edges forwarded, {} blocks deleted",

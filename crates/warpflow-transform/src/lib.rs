@@ -58,11 +58,73 @@ pub struct Context {
 pub struct Remark {
     /// The pass.
     pub pass: String,
+    /// What kind of note it is (LLVM's optimization-remark kinds).
+    #[serde(default)]
+    pub kind: RemarkKind,
+    /// A short identifier of what happened, in LLVM's style (`Merged`, `NotMerged`, ...).
+    #[serde(default)]
+    pub name: String,
     /// The function.
     pub function: String,
+    /// The source position the remark is about (the `!dbg` location of the branch, barrier or
+    /// instruction concerned), when the module carries one.
+    #[serde(default)]
+    pub loc: Option<warpflow_ir::SourceLoc>,
     /// The message.
     pub message: String,
 }
+
+/// The kinds of [`Remark`], as LLVM's optimization remarks have them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RemarkKind {
+    /// The pass transformed something (`-Rpass`, `--- !Passed`).
+    Passed,
+    /// The pass looked at something and did not transform it, with the reason (`-Rpass-missed`,
+    /// `--- !Missed`).
+    Missed,
+    /// A statement of what the pass found (`-Rpass-analysis`, `--- !Analysis`).
+    #[default]
+    Analysis,
+}
+
+impl RemarkKind {
+    /// The YAML tag of LLVM's remark format: `Passed`, `Missed` or `Analysis`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            RemarkKind::Passed => "Passed",
+            RemarkKind::Missed => "Missed",
+            RemarkKind::Analysis => "Analysis",
+        }
+    }
+}
+
+/// The passes of [`pass_by_name`] with a one-line description each, in the order `warpflow opt
+/// --print-passes` lists them.
+pub const PASSES: [(&str, &str); 8] = [
+    ("mem2reg", "promote allocas that are only loaded and stored to SSA values"),
+    (
+        "barrier-join",
+        "join the divergent branches around a barrier that needs it so the barrier is reached uniformly",
+    ),
+    (
+        "cleanup",
+        "fold same-target branches and trivial phis, forward empty blocks, delete unreachable blocks",
+    ),
+    (
+        "tail-merge",
+        "sink identical tails of the sides of a divergent branch into the join (one phi per instruction)",
+    ),
+    (
+        "tail-merge-full",
+        "sink identical tails of the sides of a divergent branch into the join (no phi limit)",
+    ),
+    ("branch-fusion", "merge the single-block sides of divergent if/else diamonds"),
+    ("pcfm", "partial control-flow merging of the isomorphic sides of divergent branches"),
+    (
+        "meld",
+        "PCFM plus region replication: a single block is given the shape of the region it is matched with",
+    ),
+];
 
 /// What a pass did.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 
 use warpflow_ir::Module;
 
-use crate::{Changed, Context, Remark, TransformError};
+use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 
 /// Promotes the promotable `alloca`s of every defined function of `m`.
 pub fn run(m: &mut Module, _ctx: &Context) -> Result<Changed, TransformError> {
@@ -13,6 +13,9 @@ pub fn run(m: &mut Module, _ctx: &Context) -> Result<Changed, TransformError> {
         out.changed = true;
         out.remarks.push(Remark {
             pass: "mem2reg".into(),
+            kind: RemarkKind::Passed,
+            name: "Promoted".into(),
+            loc: None,
             function: m.func_name(fid).to_string(),
             message: format!("promoted {n} alloca{}", if n == 1 { "" } else { "s" }),
         });

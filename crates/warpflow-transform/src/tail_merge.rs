@@ -49,7 +49,7 @@ use warpflow_ir::{
 };
 use warpflow_target::TargetModel;
 
-use crate::{Changed, Context, Remark, TransformError};
+use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 
 /// How many phis a sunk instruction may need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -124,10 +124,16 @@ pub fn run(m: &mut Module, ctx: &Context, mode: Mode) -> Result<Changed, Transfo
                     name(p.join),
                     p.phis.len()
                 );
+                // the divergent branch the tails are sunk below
+                let f = &m.funcs[fid];
+                let loc = f.terminator(p.branch).and_then(|t| m.debug_location(f, t));
                 apply(m, fid, &p)?;
                 out.remarks.push(Remark {
                     pass: pass.into(),
+                    kind: RemarkKind::Passed,
+                    name: "Sunk".into(),
                     function: m.func_name(fid).to_string(),
+                    loc,
                     message,
                 });
                 out.changed = true;

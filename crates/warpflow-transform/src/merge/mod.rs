@@ -24,7 +24,7 @@ use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef}
 use warpflow_target::cost::{CostClass, CostTable};
 use warpflow_target::model::TargetModel;
 
-use crate::{Changed, Context, Remark, TransformError};
+use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 
 pub mod align;
 pub mod blocks;
@@ -248,8 +248,16 @@ fn merge_one(
             continue;
         }
         let hn = cfg.node(h).map_or_else(|| h.to_string(), |n| format!("%{}", cfg.name(n)));
-        let remark =
-            |message: String| Remark { pass: strategy.pass_name().into(), function: name.clone(), message };
+        // the remarks are about the divergent branch ending `h`
+        let loc = m.debug_location(f, t);
+        let remark = |kind: RemarkKind, message: String| Remark {
+            pass: strategy.pass_name().into(),
+            kind,
+            name: if kind == RemarkKind::Passed { "Merged" } else { "NotMerged" }.into(),
+            function: name.clone(),
+            loc: loc.clone(),
+            message,
+        };
         if !fu.is_divergent_branch(m, h) {
             continue;
         }
@@ -258,10 +266,10 @@ fn merge_one(
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                    out.remarks.push(remark(format!("{msg} (as it was: {why})")));
+                    out.remarks.push(remark(RemarkKind::Passed, format!("{msg} (as it was: {why})")));
                     return Ok(true);
                 }
-                out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
+                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
                 continue;
             }
             Err(why) => {
@@ -278,7 +286,7 @@ fn merge_one(
                         tried.extend(c.guards.iter().map(|&g| (fid, g)));
                         out.changed = true;
                         out.transformations += 1;
-                        out.remarks.push(remark(format!(
+                        out.remarks.push(remark(RemarkKind::Passed, format!(
                             "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
                             c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
                             c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
@@ -288,10 +296,10 @@ fn merge_one(
                     Err(why2) => {
                         m.funcs[fid] = saved;
                         if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                            out.remarks.push(remark(format!("{msg} (as it was: {why}; {why2})")));
+                            out.remarks.push(remark(RemarkKind::Passed, format!("{msg} (as it was: {why}; {why2})")));
                             return Ok(true);
                         }
-                        out.remarks.push(remark(format!("branch in {hn} not merged: {why}; {why2}")));
+                        out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}; {why2}")));
                         continue;
                     }
                 }
@@ -299,14 +307,14 @@ fn merge_one(
         };
         if p.profit <= env.threshold {
             let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.threshold };
-            out.remarks.push(remark(format!("branch in {hn} not merged: {why}")));
+            out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
             continue;
         }
         let (stats, guards) = regions::apply(m, fid, &p)?;
         tried.extend(guards.into_iter().map(|g| (fid, g)));
         out.changed = true;
         out.transformations += 1;
-        out.remarks.push(remark(format!(
+        out.remarks.push(remark(RemarkKind::Passed, format!(
             "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
             p.pairs.len(),
             stats.matched,
