@@ -36,6 +36,17 @@ impl Uniformity {
     pub fn is_block_uniform(self) -> bool {
         self <= Uniformity::BlockUniform
     }
+
+    /// The level's name in human and machine output: `uniform`, `block-uniform`,
+    /// `warp-uniform`, `divergent`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Uniformity::Uniform => "uniform",
+            Uniformity::BlockUniform => "block-uniform",
+            Uniformity::WarpUniform => "warp-uniform",
+            Uniformity::Divergent => "divergent",
+        }
+    }
 }
 
 /// A grid/block dimension.

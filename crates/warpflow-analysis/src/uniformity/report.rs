@@ -638,8 +638,9 @@ pub fn text_report(rep: &ModuleReport) -> String {
         if let Some(s) = &f.summary {
             let _ = writeln!(
                 out,
-                "  summary: result {:?} with uniform arguments; per parameter {:?}",
-                s.base, s.per_param
+                "  summary: result {} with uniform arguments; per parameter [{}]",
+                s.base.name(),
+                s.per_param.iter().map(|u| u.name()).collect::<Vec<_>>().join(", ")
             );
         }
         for b in &f.divergent_branches {
