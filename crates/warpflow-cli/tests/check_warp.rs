@@ -93,6 +93,38 @@ fn check_verdicts_and_exit_codes() {
     }
 }
 
+/// OpenCL sub-group kernels (amdgcn and spir64 only: nvptx64 has no `cl_khr_subgroups`): the
+/// sub-group functions' members are the whole sub-group.
+#[test]
+fn opencl_subgroup_kernels() {
+    for (name, want) in [
+        ("pass-warp-cl-subgroup", &["convergent", "convergent"][..]),
+        ("fail-warp-cl-subgroup-odd", &["possibly-divergent"][..]),
+    ] {
+        for target in ["amdgcn", "spir64"] {
+            for opt in ["O0", "O3"] {
+                let f = format!("kernels/warp/{name}.{target}.{opt}.ll");
+                let out = warpflow(&["check", &f]);
+                let text = stdout(&out);
+                let fail = name.starts_with("fail-");
+                assert_eq!(out.status.code(), Some(if fail { 1 } else { 0 }), "{f}:\n{text}");
+                if fail {
+                    assert!(text.contains("error[warp-divergent]"), "{f}:\n{text}");
+                    assert!(text.contains("source: _Z12get_local_idj"), "{f}:\n{text}");
+                }
+                let j = json(&["check", "--format", "json", &f]);
+                let got: Vec<&str> = j["warp_syncs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|w| w["verdict"].as_str().unwrap())
+                    .collect();
+                assert_eq!(got, want, "{f}");
+            }
+        }
+    }
+}
+
 #[test]
 fn fail_kernel_diagnostic_names_the_source_line_and_inline_chain() {
     let out = warpflow(&["check", "kernels/warp/fail-warp-shfl-odd.nvptx64.O3.ll"]);
