@@ -26,7 +26,11 @@
 //! definition): random `add`/`sub`/`mul`/`and`/`or`/`xor`/shifts/`udiv` by constants, `icmp`,
 //! `select`, random phis at every block with several predecessors (including loop headers,
 //! whose incoming values on back edges make loop-carried values), and `@llvm.nvvm.barrier0()`
-//! or `@llvm.nvvm.bar.warp.sync(i32 -1)` in random blocks. Every generated module must pass `warpflow_ir::verify_module`.
+//! or `@llvm.nvvm.bar.warp.sync(i32 MASK)` in random blocks (the full mask, or a lane range:
+//! `0xffff`, `0xffff0000`, `0xff`, `0x7fff`, `0x1ffff`, `0xff000000`); a quarter of the
+//! branch conditions compare the lane index `tid & 31` (or `tid & 63`, which is not one) with a
+//! constant, so the lane-range rule of the warp-sync verdicts gets cases it must prove and cases
+//! it must not. Every generated module must pass `warpflow_ir::verify_module`.
 //!
 //! Termination: every edge back into a loop header goes through a latch that adds 2 (a
 //! `continue` latch) or 1 (the loop's last latch; the steps differ so that threads that took
@@ -74,7 +78,10 @@
 //! (counts or order) by two threads;
 //! (e) the warp-level operations (`@llvm.nvvm.bar.warp.sync(i32 -1)`, placed in random blocks
 //! like the barriers) with the warp-sync verdict `convergent` (`convergence::warp`) are executed
-//! in different sequences by two threads of one warp.
+//! in different sequences by two threads of one warp;
+//! (f) a warp-level operation with the verdict `lane-range` and mask `M` is executed, in some
+//! warp, by a lane outside `M`, or by the lanes of `M` a different number of times (or not by
+//! all of them), unless no lane of that warp executes it.
 //!
 //! When a kernel violates (c) or (d), the convergence analysis runs again with every branch
 //! the interpreter saw go two ways, and every branch LLVM 19 calls divergent, marked
@@ -176,8 +183,9 @@ enum Op {
     /// A condition the fill pass chooses.
     Hole,
     Barrier,
-    /// `@llvm.nvvm.bar.warp.sync(i32 -1)`: a warp-level operation whose members are the whole warp.
-    WarpSync,
+    /// `@llvm.nvvm.bar.warp.sync(i32 MASK)`: a warp-level operation whose members are the lanes
+    /// of the mask (`u32::MAX`: the whole warp).
+    WarpSync(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -594,7 +602,19 @@ fn fill(p: &mut Prog, bytes: &[u8]) {
             avail.push(r);
         }
         for mut ins in fixed {
-            if ins.op == Op::Hole {
+            if ins.op == Op::Hole && b.pick(4) == 0 {
+                // A condition on the lane index (rule 4 of the warp-sync verdicts): `tid & 31`
+                // (or, a third of the time, `tid & 63`, which is not a lane index) compared with
+                // a constant.
+                p.tys.push(Ty::I32);
+                let l = p.tys.len() - 1;
+                let k = if b.pick(3) == 0 { 63 } else { 31 };
+                insts.push(Ins { res: Some(l), op: Op::Bin(Bin::And, Opd::V(TID), Opd::C(k)) });
+                avail.push(l);
+                let pr = [Pred::Ult, Pred::Ugt, Pred::Eq, Pred::Slt][b.pick(4)];
+                let c = [8, 15, 16, 24, 31][b.pick(5)];
+                ins.op = Op::Cmp(pr, Opd::V(l), Opd::C(c));
+            } else if ins.op == Op::Hole {
                 let x = pick_val(&mut b, p, &avail, Ty::I32, true);
                 let y = pick_val(&mut b, p, &avail, Ty::I32, false);
                 let pr = [Pred::Slt, Pred::Eq, Pred::Ult, Pred::Ne, Pred::Sgt, Pred::Ugt][b.pick(6)];
@@ -611,7 +631,11 @@ fn fill(p: &mut Prog, bytes: &[u8]) {
                 p.shape.barriers += 1;
             }
             2 => {
-                insts.push(Ins { res: None, op: Op::WarpSync });
+                // The whole warp, or a lane range (the lower/upper half, the first 8, 15 or 16
+                // lanes, the top 8).
+                let mask =
+                    [u32::MAX, u32::MAX, 0xffff, 0xffff_0000, 0xff, 0x7fff, 0x1ffff, 0xff00_0000][b.pick(8)];
+                insts.push(Ins { res: None, op: Op::WarpSync(mask) });
                 p.shape.warp_syncs += 1;
             }
             _ => {}
@@ -730,7 +754,7 @@ fn print_function(p: &Prog, name: &str) -> String {
             let line = match ins.op {
                 Op::Tid => "call i32 @llvm.nvvm.read.ptx.sreg.tid.x()".to_string(),
                 Op::Barrier => "call void @llvm.nvvm.barrier0()".to_string(),
-                Op::WarpSync => "call void @llvm.nvvm.bar.warp.sync(i32 -1)".to_string(),
+                Op::WarpSync(m) => format!("call void @llvm.nvvm.bar.warp.sync(i32 {})", m as i32),
                 Op::Bin(op, x, y) => {
                     let o = match op {
                         Bin::Add => "add",
@@ -922,7 +946,7 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
                     t.barriers.push(cur as u32);
                     continue;
                 }
-                Op::WarpSync => {
+                Op::WarpSync(_) => {
                     t.warp_syncs.push(cur as u32);
                     continue;
                 }
@@ -1001,7 +1025,13 @@ struct Claims {
     /// Per block: holds a warp-level operation with the verdict `convergent` (every lane of the
     /// warp executes it together).
     warp_convergent: Vec<bool>,
+    /// Per block: the mask of a warp-level operation with the verdict `lane-range` (in every
+    /// warp, exactly the lanes of the mask execute it together, or none).
+    warp_lane_range: Vec<Option<u32>>,
 }
+
+/// How many warp-level operations got the verdict `lane-range` (for the summary).
+static LANE_RANGE_SITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 fn claims(p: &Prog, text: &str) -> Claims {
     claims_with(p, text, &[])
@@ -1068,15 +1098,25 @@ fn claims_under(p: &Prog, text: &str, also_divergent: &[usize], facts: &LaunchFa
     // Warp-level verdicts come from the uniformity result alone; with extra divergent branches
     // (the re-run that separates convergence errors) no warp claim is made.
     let mut warp_convergent = vec![false; n];
+    let mut warp_lane_range = vec![None; n];
     if also_divergent.is_empty() {
         let fw =
             warp::analyze_module(&m, &uni).into_iter().find(|w| w.func == Some(fid)).expect("warp verdicts");
         for s in &fw.sites {
             let b: usize = s.block[1..].parse().expect("bN");
             warp_convergent[b] = s.verdict == warp::WarpVerdict::Convergent;
+            if s.verdict == warp::WarpVerdict::LaneRange {
+                let Some(Op::WarpSync(m)) =
+                    p.blocks[b].insts.iter().map(|i| i.op).find(|o| matches!(o, Op::WarpSync(_)))
+                else {
+                    panic!("lane-range verdict without a masked warp sync in b{b}")
+                };
+                warp_lane_range[b] = Some(m);
+                LANE_RANGE_SITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
         }
     }
-    Claims { level, block_convergent, edge_convergent, barrier_uniform, warp_convergent }
+    Claims { level, block_convergent, edge_convergent, barrier_uniform, warp_convergent, warp_lane_range }
 }
 
 /// One observed contradiction of a claim.
@@ -1200,6 +1240,29 @@ fn check(p: &Prog, cl: &Claims, launches: &[[i32; 2]]) -> (Vec<Violation>, Vec<b
                         "args {args:?}: thread {w0} executes warp syncs {s0:?}, thread {t} of its warp {st:?}"
                     ),
                 });
+            }
+            // (f) lane-range warp-level operations: in this warp, exactly the lanes of the
+            // mask execute the operation, each as often (or no lane does).
+            for (blk, m) in cl.warp_lane_range.iter().enumerate() {
+                let Some(m) = *m else { continue };
+                let count = |t: usize| traces[t].warp_syncs.iter().filter(|&&b| b as usize == blk).count();
+                let counts: Vec<usize> = (w0..w0 + WARP).map(count).collect();
+                if counts.iter().all(|&c| c == 0) {
+                    continue;
+                }
+                let inside: Vec<usize> = (0..WARP).filter(|l| m >> l & 1 == 1).map(|l| counts[l]).collect();
+                let bad_out = (0..WARP).find(|&l| m >> l & 1 == 0 && counts[l] != 0);
+                let bad_in = inside.iter().any(|&c| c != inside[0]) || inside[0] == 0;
+                if bad_out.is_some() || bad_in {
+                    out.push(Violation {
+                        kind: "lane-range warp sync",
+                        site: None,
+                        what: format!(
+                            "args {args:?}: b{blk} with mask {m:#010x}: executions per lane of warp {} {counts:?}",
+                            w0 / WARP
+                        ),
+                    });
+                }
             }
         }
     }
@@ -1448,7 +1511,8 @@ fn read_prog(text: &str) -> Prog {
             "br" => blk.term = Term::Cond(operand(w[2]), num(w[4], "%b"), num(w[6], "%b")),
             "ret" => blk.term = Term::Ret,
             "call" if line.contains("@llvm.nvvm.bar.warp.sync") => {
-                blk.insts.push(Ins { res: None, op: Op::WarpSync })
+                let m = line.rsplit_once("i32 ").expect("mask").1.trim_end_matches(')');
+                blk.insts.push(Ins { res: None, op: Op::WarpSync(m.parse::<i32>().expect("mask") as u32) })
             }
             "call" => blk.insts.push(Ins { res: None, op: Op::Barrier }),
             _ => {
@@ -1521,6 +1585,11 @@ fn everything_uniform(p: &Prog) -> Claims {
         edge_convergent: vec![true; 2 * n],
         barrier_uniform: vec![true; n],
         warp_convergent: vec![true; n],
+        warp_lane_range: p
+            .blocks
+            .iter()
+            .map(|b| b.insts.iter().find_map(|i| if let Op::WarpSync(m) = i.op { Some(m) } else { None }))
+            .collect(),
     }
 }
 
@@ -1679,6 +1748,10 @@ fn soundness_oracle() {
     );
     eprintln!("soundness: {with_warp_syncs} cases with warp-level operations");
     eprintln!(
+        "soundness: {} warp-level operations with the verdict lane-range",
+        LANE_RANGE_SITES.load(std::sync::atomic::Ordering::Relaxed)
+    );
+    eprintln!(
         "soundness: {} cases with convergence violations not explained by a divergent branch: {convergence_cases:?}",
         convergence_cases.len()
     );
@@ -1737,6 +1810,7 @@ fn oracle_catches_false_claims() {
             "convergent block",
             "convergent edge",
             "convergent warp sync",
+            "lane-range warp sync",
             "uniform barrier",
             "uniform branch",
             "warp-uniform branch",

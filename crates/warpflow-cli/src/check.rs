@@ -175,7 +175,7 @@ pub struct WarpSyncReport {
     pub callee: String,
     /// whether the callee is a defined function that needs a converged warp
     pub via_call: bool,
-    /// the verdict: `convergent`, `active-mask`, `ballot-of-branch` (proven) or
+    /// the verdict: `convergent`, `active-mask`, `ballot-of-branch`, `lane-range` (proven) or
     /// `possibly-divergent`, `partial-mask` (reported)
     pub verdict: WarpVerdict,
     /// the member mask as the rules see it

@@ -32,12 +32,29 @@ const KERNELS: &[(&str, &[&str])] = &[
     ("pass-warp-uniform-cond", &["convergent", "convergent", "convergent"]),
     ("pass-warp-activemask", &["active-mask", "active-mask"]),
     ("pass-warp-ballot", &["convergent", "ballot-of-branch"]),
+    ("fail-warp-shfl-two-sites", &["convergent", "possibly-divergent", "possibly-divergent"]),
+    ("pass-warp-lane-range", &["lane-range", "lane-range", "lane-range"]),
+    ("fail-warp-lane-range", &["possibly-divergent"]),
 ];
+
+/// Pass kernels whose verdict list differs between -O0 and -O3 (unrolled loops): (kernel,
+/// verdicts at -O0, at -O3).
+const KERNELS_BY_OPT: &[(&str, &[&str], &[&str])] =
+    &[("pass-warp-loop-rejoin", &["convergent"], &["convergent", "convergent", "convergent", "convergent"])];
 
 #[test]
 fn check_verdicts_and_exit_codes() {
+    let mut all: Vec<(&str, &str, &[&str])> = Vec::new();
     for (name, want) in KERNELS {
-        for opt in ["O0", "O3"] {
+        all.push((name, "O0", want));
+        all.push((name, "O3", want));
+    }
+    for (name, o0, o3) in KERNELS_BY_OPT {
+        all.push((name, "O0", o0));
+        all.push((name, "O3", o3));
+    }
+    for (name, opt, want) in all {
+        {
             let f = format!("kernels/warp/{name}.nvptx64.{opt}.ll");
             let out = warpflow(&["check", &f]);
             let text = stdout(&out);
@@ -61,7 +78,7 @@ fn check_verdicts_and_exit_codes() {
             let j = json(&["check", "--format", "json", &f]);
             let got: Vec<&str> =
                 j["warp_syncs"].as_array().unwrap().iter().map(|w| w["verdict"].as_str().unwrap()).collect();
-            assert_eq!(&got, want, "{f}");
+            assert_eq!(got, want, "{f}");
             let reported =
                 want.iter().filter(|v| **v == "possibly-divergent" || **v == "partial-mask").count();
             assert_eq!(j["warp_reported"], reported, "{f}");
@@ -71,6 +88,38 @@ fn check_verdicts_and_exit_codes() {
                 let line = w["line"].as_u64().unwrap() as usize;
                 let callee = w["callee"].as_str().unwrap();
                 assert!(src.lines().nth(line - 1).unwrap().contains(callee), "{f}: {w}");
+            }
+        }
+    }
+}
+
+/// OpenCL sub-group kernels (amdgcn and spir64 only: nvptx64 has no `cl_khr_subgroups`): the
+/// sub-group functions' members are the whole sub-group.
+#[test]
+fn opencl_subgroup_kernels() {
+    for (name, want) in [
+        ("pass-warp-cl-subgroup", &["convergent", "convergent"][..]),
+        ("fail-warp-cl-subgroup-odd", &["possibly-divergent"][..]),
+    ] {
+        for target in ["amdgcn", "spir64"] {
+            for opt in ["O0", "O3"] {
+                let f = format!("kernels/warp/{name}.{target}.{opt}.ll");
+                let out = warpflow(&["check", &f]);
+                let text = stdout(&out);
+                let fail = name.starts_with("fail-");
+                assert_eq!(out.status.code(), Some(if fail { 1 } else { 0 }), "{f}:\n{text}");
+                if fail {
+                    assert!(text.contains("error[warp-divergent]"), "{f}:\n{text}");
+                    assert!(text.contains("source: _Z12get_local_idj"), "{f}:\n{text}");
+                }
+                let j = json(&["check", "--format", "json", &f]);
+                let got: Vec<&str> = j["warp_syncs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|w| w["verdict"].as_str().unwrap())
+                    .collect();
+                assert_eq!(got, want, "{f}");
             }
         }
     }
@@ -160,7 +209,13 @@ fn run_reports_lanes_that_did_not_arrive_under_every_policy() {
             }
         }
         for policy in ["ipdom", "its", "deferred", "none"] {
-            for name in ["pass-warp-uniform-cond", "pass-warp-activemask", "pass-warp-ballot"] {
+            for name in [
+                "pass-warp-uniform-cond",
+                "pass-warp-activemask",
+                "pass-warp-ballot",
+                "pass-warp-loop-rejoin",
+                "pass-warp-lane-range",
+            ] {
                 let f = format!("kernels/warp/{name}.nvptx64.{opt}.ll");
                 let launch = format!("kernels/warp/{name}.launch.toml");
                 let out = warpflow(&["run", &f, "--launch", &launch, "--policy", policy]);

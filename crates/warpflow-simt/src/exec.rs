@@ -29,6 +29,16 @@
 //! - `none`: no convergence barriers; splits merge only when released together from a block
 //!   barrier at the same position.
 //!
+//! Warp-level `.sync` operations (`shfl.sync`, `vote.sync`, `bar.warp.sync` with a mask): a split
+//! whose mask names live lanes outside it waits at the operation (`WSync`); splits reaching the
+//! same operation in the same frame join and execute it together once every live named lane is
+//! there, then go on as the splits they were. When nothing in the block can run, one waiting split
+//! per warp is released to execute it with the lanes that came (a synccheck fault, see
+//! [`crate::synccheck`]).
+//!
+//! `byval` kernel parameters point to a private copy of the argument per thread (at the bottom of
+//! its private stack).
+//!
 //! Block barriers: in `block` mode a barrier completes when every non-exited thread of the block
 //! waits at the same barrier (a split waiting at a block barrier lets the other splits of its
 //! warp run); otherwise, when nothing else can run, the run stops with a barrier-divergence
@@ -275,6 +285,8 @@ enum St {
     Ready,
     Conv(u32),
     Bar(u32),
+    /// at a warp-level `.sync` operation, waiting for lanes named in its member mask
+    WSync,
 }
 
 #[derive(Clone, Debug)]
@@ -288,6 +300,9 @@ struct Split {
     convs: Vec<u32>,
     iter_atomic: bool,
     iter_changed: bool,
+    /// set when nothing else can run: the warp-sync operation the split waits at executes with
+    /// the lanes that arrived (the others never will; a synccheck fault)
+    sync_force: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -346,6 +361,9 @@ struct Shared<'a> {
     steps: &'a AtomicU64,
     abort: &'a AtomicBool,
     params: Vec<u64>,
+    /// `byval` kernel parameters: the parameter's index and the bytes of the argument, which
+    /// every thread gets a private copy of
+    byval: Vec<(usize, Vec<u8>)>,
     progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     done: AtomicU64,
     /// thread index (x, y, z) of each linear thread index of a block
@@ -624,7 +642,20 @@ fn run_impl(
         .collect();
     let mut params = Vec::new();
     let mut buffer_regions = Vec::new();
+    let kfunc = &module.funcs[prog.funcs[0].id];
+    let mut byval = Vec::new();
     for (i, a) in args.iter().enumerate() {
+        let is_byval = kfunc.param_attrs.get(i).is_some_and(|at| module.attrs_contain(at, "byval"));
+        if let (true, ArgValue::Buffer(bytes)) = (is_byval, a) {
+            if bytes.len() as u64 > cfg.private_limit {
+                return Err(SimError::MemoryLimit(format!(
+                    "byval argument {i} of {} bytes exceeds the private memory of {} bytes per thread",
+                    bytes.len(),
+                    cfg.private_limit
+                )));
+            }
+            byval.push((i, bytes.clone()));
+        }
         match a {
             ArgValue::Buffer(bytes) => {
                 total += bytes.len() as u64;
@@ -662,6 +693,7 @@ fn run_impl(
         steps: &steps,
         abort: &abort,
         params,
+        byval,
         progress,
         done: AtomicU64::new(0),
         tids: (0..nthreads as u32)
@@ -870,13 +902,67 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         [t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])]
     }
 
+    /// The lanes of `warp` that exist (a partial last warp has fewer) and have not exited.
+    fn alive_lanes(&self, warp: &Warp) -> u64 {
+        let w = self.w;
+        let first_thread = warp.index as u64 * w as u64;
+        let existing = (self.nthreads as u64).saturating_sub(first_thread).min(w as u64) as usize;
+        full_mask(existing) & !warp.exited
+    }
+
+    /// `.sync` semantics of the warp-sync operation at `ip` of `f` reached by split `si`: the
+    /// lanes that execute it together are the split's and those of the splits waiting at the
+    /// same operation in the same frame. When a lane named in their member masks
+    /// (`mask_of(lane)`) is alive but not among them, the split waits there (`None`; it is
+    /// left at the operation in state `WSync`) unless it was released because nothing else
+    /// could run. Otherwise the group is checked (see [`crate::synccheck`]), the waiting splits
+    /// go on after the operation, and the group is returned: the lanes to execute it for.
+    fn sync_group(
+        &mut self,
+        warp: &mut Warp,
+        si: usize,
+        f: &DFunc,
+        ip: usize,
+        mask_of: impl Fn(usize) -> u64,
+    ) -> Option<u64> {
+        let s = &warp.splits[si];
+        let (frame, block, forced) = (s.frame, s.block, s.sync_force);
+        let rel = (ip - f.blocks[block as usize].start as usize) as u32;
+        let at_op = |o: &Split| o.state == St::WSync && o.frame == frame && o.block == block && o.ip == rel;
+        let mut group = s.mask;
+        for (j, o) in warp.splits.iter().enumerate() {
+            if j != si && at_op(o) {
+                group |= o.mask;
+            }
+        }
+        let named = synccheck::named(group, self.w, &mask_of);
+        if named & self.alive_lanes(warp) & !group != 0 && !forced {
+            let s = &mut warp.splits[si];
+            s.state = St::WSync;
+            s.ip = rel;
+            return None;
+        }
+        self.sync_check(warp, f, ip, group, &mask_of);
+        for j in 0..warp.splits.len() {
+            if j != si && at_op(&warp.splits[j]) {
+                let seq = warp.seq;
+                warp.seq += 1;
+                let o = &mut warp.splits[j];
+                o.state = St::Ready;
+                o.ip = rel + 1;
+                o.seq = seq;
+                o.sync_force = false;
+            }
+        }
+        warp.splits[si].sync_force = false;
+        Some(group)
+    }
+
     /// The warp-sync check (see [`crate::synccheck`]) of the operation at `ip` of `f`, executed
     /// by the lanes `active` of `warp`, with member mask `mask_of(lane)`.
     fn sync_check(&mut self, warp: &Warp, f: &DFunc, ip: usize, active: u64, mask_of: impl Fn(usize) -> u64) {
         let w = self.w;
-        let first_thread = warp.index as u64 * w as u64;
-        let existing = (self.nthreads as u64).saturating_sub(first_thread).min(w as u64) as usize;
-        let alive = full_mask(existing) & !warp.exited;
+        let alive = self.alive_lanes(warp);
         let Some(v) = synccheck::check(active, alive, w, mask_of) else { return };
         let key = (f.id.0, ip as u32, warp.index);
         if let Some(&k) = self.stats.warp_sync_index.get(&key) {
@@ -968,6 +1054,24 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 let v = self.sh.params.get(k).copied().unwrap_or(0);
                 regs[r as usize * w..(r as usize + 1) * w].fill(v);
             }
+            // A `byval` parameter points to the thread's own copy of the argument, at the
+            // bottom of its private stack (a write by one thread is not seen by another).
+            for (k, bytes) in &self.sh.byval {
+                let Some(&(r, _)) = kernel.params.get(*k) else { continue };
+                for l in 0..n {
+                    let t = first + l;
+                    let base = (self.sp[t] as u64).div_ceil(16) * 16;
+                    let end = base + bytes.len() as u64;
+                    let p = &mut self.private[t];
+                    if (p.len() as u64) < end {
+                        p.resize(end as usize, 0);
+                    }
+                    p[base as usize..end as usize].copy_from_slice(bytes);
+                    self.sp[t] = end as u32;
+                    regs[r as usize * w + l] =
+                        TAG_PRIVATE << TAG_SHIFT | (t as u64) << memory::REGION_SHIFT | base;
+                }
+            }
             let frame = Frame {
                 func: 0,
                 regs,
@@ -992,6 +1096,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     convs: Vec::new(),
                     iter_atomic: false,
                     iter_changed: false,
+                    sync_force: false,
                 }],
                 seq: 1,
                 scratch: Vec::new(),
@@ -1107,6 +1212,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             St::Ready => "ready",
             St::Conv(_) => "waiting to reconverge",
             St::Bar(_) => "waiting at a barrier",
+            St::WSync => "waiting at a warp-level synchronisation",
         };
         if s.block == RP_EXIT {
             return format!("function `{}`, return ({what})", f.name);
@@ -1123,8 +1229,22 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         }
     }
 
-    /// Nothing can run: complete a block barrier, or report divergence or a hang.
+    /// Nothing can run: release splits waiting at warp-sync operations (the lanes they wait
+    /// for never arrive), else complete a block barrier, or report divergence or a hang.
     fn barrier_or_hang(&mut self, warps: &mut [Warp]) -> Result<(), SimError> {
+        let mut released = false;
+        for warp in warps.iter_mut() {
+            if let Some(s) = warp.splits.iter_mut().find(|s| s.state == St::WSync) {
+                s.state = St::Ready;
+                s.sync_force = true;
+                s.seq = warp.seq;
+                warp.seq += 1;
+                released = true;
+            }
+        }
+        if released {
+            return Ok(());
+        }
         let mut ids = Vec::new();
         let mut waiting_any = false;
         for warp in warps.iter() {
@@ -2016,13 +2136,17 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     break 'ops;
                 }
                 Op::WarpSync { mask: mreg } => {
-                    if mreg != NOREG {
-                        self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
+                    if mreg != NOREG && self.sync_group(warp, si, func, ip, |l| r!(mreg, l)).is_none() {
+                        result = Ok(Event::Yield);
+                        break 'ops;
                     }
                 }
                 Op::Fence | Op::Nop => {}
                 Op::Shfl { mode, d, pd, v, b, c, mask: mreg } => {
-                    self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
+                    let Some(mask) = self.sync_group(warp, si, func, ip, |l| r!(mreg, l)) else {
+                        result = Ok(Event::Yield);
+                        break 'ops;
+                    };
                     // PTX shfl.sync semantics within 32-lane groups.
                     let mut out = [(0u64, false); 64];
                     each!(mask, full, w, |l| {
@@ -2055,7 +2179,10 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                     });
                 }
                 Op::Vote { mode, d, p, mask: mreg } => {
-                    self.sync_check(warp, func, ip, mask, |l| r!(mreg, l));
+                    let Some(mask) = self.sync_group(warp, si, func, ip, |l| r!(mreg, l)) else {
+                        result = Ok(Event::Yield);
+                        break 'ops;
+                    };
                     let mut ballot = 0u64;
                     each!(mask, full, w, |l| {
                         if r!(p, l) & 1 != 0 {

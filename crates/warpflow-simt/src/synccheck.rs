@@ -6,15 +6,16 @@
 //! the split that runs it; a lane named in the mask that is not in that split (it waits
 //! elsewhere, has exited, or does not exist in a partial warp) *did not arrive*.
 //!
-//! The check runs under every policy. It reports what the policy does: `ipdom` and `its`
-//! reconverge at immediate post-dominators, so a fault there is a warp operation reached by part
-//! of the warp in the program itself; `deferred` (reconvergence at loop exits) and `none` keep
-//! lanes split after a divergent branch, so they also report full-mask operations that a `.sync`
-//! implementation would first reconverge for (`kernels/basic/warp_shuffle` at -O0 under
-//! `deferred`: `if (lane >= d) s += o;` in the loop before the next `__shfl_up_sync`). The
-//! emulator does not make a `.sync` operation wait for its members.
+//! `.sync` semantics (in the interpreter, `exec.rs`): a split that reaches the operation while
+//! lanes named in its mask are alive elsewhere waits; splits reaching the same operation in the
+//! same frame join it, and once every live named lane is there they execute it together, so
+//! under `deferred` and `none` (which keep a warp split after a divergent branch) a correct
+//! kernel is not reported (`kernels/basic/warp_shuffle` at -O0). When nothing can run, a waiting
+//! split is released and checked here with the lanes that came: the named lanes that never
+//! arrive (blocked at a different operation or barrier, waiting to reconverge behind it, exited)
+//! are the fault, under every policy.
 //!
-//! The check does not change execution: the operation still gives
+//! The check does not change the result: the operation still gives
 //! its result over the executing lanes, and the run goes on. Faults are collected per operation
 //! and warp (the first occurrence's lanes and mask, and how often it happened).
 
@@ -67,6 +68,19 @@ pub(crate) struct Violation {
 /// exist and have not exited, `w` the warp size, `mask_of(l)` the member-mask operand in lane
 /// `l`. Masks are 32-bit and name lanes of the lane's 32-lane group. `None` when every member
 /// arrived and every executing lane is a member.
+/// The lanes of the warp named by the member masks of the lanes `active` (each lane's 32-bit
+/// mask names lanes of its own 32-lane group).
+pub(crate) fn named(active: u64, w: usize, mask_of: impl Fn(usize) -> u64) -> u64 {
+    let mut named = 0u64;
+    let mut mm = active;
+    while mm != 0 {
+        let l = mm.trailing_zeros() as usize;
+        mm &= mm - 1;
+        named |= ((mask_of(l) & 0xffff_ffff) << (l & !31)) & lane_range(w);
+    }
+    named
+}
+
 pub(crate) fn check(active: u64, alive: u64, w: usize, mask_of: impl Fn(usize) -> u64) -> Option<Violation> {
     let mut named = 0u64;
     let mut not_members = 0u64;

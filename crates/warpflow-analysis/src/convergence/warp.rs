@@ -47,6 +47,27 @@
 //!    other warp-divergent branch splits those lanes on the way (the convergence of `q` without
 //!    `B`), so the lanes at `q` are the lanes that took `B -> S` in that instance: `A = M`.
 //!
+//! 4. [`WarpVerdict::LaneRange`]: the mask is a constant `M` naming only some lanes (32-lane
+//!    warps), `q`'s block is not warp-convergent, and the innermost warp-divergent branch `B`
+//!    whose region holds it (`br c, T, F`) is warp-convergent, with `c` a function of `tid.x`
+//!    alone: a tree of integer `add`/`sub`/`mul`/`and`/`or`/`xor`/`shl`/`lshr`/`udiv`/`urem`,
+//!    `zext`/`trunc`/`sext` and `icmp` over constants and `tid.x` reads (at -O0 also loads from
+//!    an alloca whose only write is one store of such a tree that dominates the load). The chosen
+//!    side `S` (`T` for the lanes where `c` holds, `F` for the others) has `B` as its only
+//!    predecessor and dominates `q`'s block, and `q`'s block is check-convergent when `B` is
+//!    removed from the warp-divergent set (as in rule 3). `c` is evaluated for every `tid.x` in
+//!    `[0, 1024)` (the PTX bound on `blockDim.x`): for every 32-aligned group of 32 consecutive
+//!    values, the lanes `l` whose thread `32k + l` takes `B -> S` must be `M` or none. Argument:
+//!    under the launch assumption (`blockDim.x` a multiple of 32), a warp is 32 threads with the
+//!    same `tid.y`/`tid.z` and `tid.x = 32k + l` for its lane `l`; `c` depends on nothing else,
+//!    so in that warp exactly the lanes admitted for `k` take `B -> S` (the tree is evaluated as
+//!    the IR does; an alloca written once with a value of `tid.x` alone holds that value
+//!    whenever the dominated load runs). Every path to `q` passes `B -> S`, and no other
+//!    warp-divergent branch splits those lanes on the way, so `A` is those lanes: `M`, or the
+//!    warp never reaches `q`. `if (lane < 16) __syncwarp(0xffff)` with `lane = threadIdx.x % 32`
+//!    (or `& 31`, or clang's `(tid.x & 16) == 0`) is proven; `lane < 15` with `0xffff` is not
+//!    (lane 15 is named and never arrives).
+//!
 //! Otherwise the verdict is an error: [`WarpVerdict::PossiblyDivergent`] when the block is not
 //! warp-convergent (with the innermost warp-divergent branch whose region holds it, for the
 //! witness), [`WarpVerdict::PartialMask`] when it is but the mask is not proven to name every
@@ -79,6 +100,9 @@ pub enum WarpVerdict {
     ActiveMask,
     /// Rule 3: the mask is a ballot of the condition of the enclosing branch.
     BallotOfBranch,
+    /// Rule 4: a constant mask naming exactly the lanes that a condition on the lane index
+    /// admits.
+    LaneRange,
     /// Not proven: the block may be reached by part of the warp.
     PossiblyDivergent,
     /// Not proven: the whole warp arrives, but the mask may not name every lane.
@@ -92,6 +116,7 @@ impl WarpVerdict {
             WarpVerdict::Convergent => "convergent",
             WarpVerdict::ActiveMask => "active-mask",
             WarpVerdict::BallotOfBranch => "ballot-of-branch",
+            WarpVerdict::LaneRange => "lane-range",
             WarpVerdict::PossiblyDivergent => "possibly-divergent",
             WarpVerdict::PartialMask => "partial-mask",
         }
@@ -99,7 +124,13 @@ impl WarpVerdict {
 
     /// Whether the site is proven fine.
     pub fn is_fine(self) -> bool {
-        matches!(self, WarpVerdict::Convergent | WarpVerdict::ActiveMask | WarpVerdict::BallotOfBranch)
+        matches!(
+            self,
+            WarpVerdict::Convergent
+                | WarpVerdict::ActiveMask
+                | WarpVerdict::BallotOfBranch
+                | WarpVerdict::LaneRange
+        )
     }
 }
 
@@ -460,6 +491,198 @@ fn ballot_of_branch(
     check_mode(cfg, pdom, &without).node_convergent(qv)
 }
 
+/// Rule 4's evaluator: the value of `v` (an integer of at most 64 bits) when `tid.x` is `t`, if
+/// `v` is a function of `tid.x` alone built from the operations rule 4 lists. `stores` gives,
+/// for an alloca, the one value stored to it and the store (when that is its only write and its
+/// address does not escape).
+#[allow(clippy::too_many_arguments)]
+fn eval_tid(
+    m: &Module,
+    f: &Function,
+    model: &TargetModel,
+    stores: &dyn Fn(Inst) -> Option<(Value, Inst)>,
+    dominates: &dyn Fn(Inst, Inst) -> bool,
+    v: Value,
+    t: u64,
+    depth: u32,
+) -> Option<u64> {
+    let bits = m.types.int_width(f.value_type(v))?;
+    if bits > 64 || depth == 0 {
+        return None;
+    }
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    if let Some(c) = f.value_const(v) {
+        return match m.const_data(c).kind {
+            ConstKind::Int(x) => Some(x as u64 & mask),
+            _ => None,
+        };
+    }
+    let i = f.value_inst(v)?;
+    let d = f.inst(i);
+    let ev = |x: Value| eval_tid(m, f, model, stores, dominates, x, t, depth - 1);
+    let r = match &d.kind {
+        InstKind::Call(_) => {
+            let e = builtin_callee(m, f, i).and_then(|n| model.classify_call(n))?;
+            let x_dim = matches!(e.dimension, warpflow_target::Dimension::Fixed(warpflow_target::Dim::X));
+            if e.kind != BuiltinKind::ThreadId || !x_dim || !d.call_args().is_empty() {
+                return None;
+            }
+            t
+        }
+        InstKind::Binary { op, .. } => {
+            let [a, b] = d.args.as_slice() else { return None };
+            let (a, b) = (ev(*a)?, ev(*b)?);
+            use warpflow_ir::BinOp as B;
+            match op {
+                B::Add => a.wrapping_add(b),
+                B::Sub => a.wrapping_sub(b),
+                B::Mul => a.wrapping_mul(b),
+                B::And => a & b,
+                B::Or => a | b,
+                B::Xor => a ^ b,
+                B::Shl if b < bits as u64 => a << b,
+                B::LShr if b < bits as u64 => a >> b,
+                B::UDiv if b != 0 => a / b,
+                B::URem if b != 0 => a % b,
+                _ => return None,
+            }
+        }
+        InstKind::Cast { op, .. } => {
+            let [a] = d.args.as_slice() else { return None };
+            let from = m.types.int_width(f.value_type(*a))?;
+            let x = ev(*a)?;
+            match op {
+                warpflow_ir::CastOp::ZExt | warpflow_ir::CastOp::Trunc => x,
+                warpflow_ir::CastOp::SExt if from < 64 => {
+                    let sh = 64 - from;
+                    (((x << sh) as i64) >> sh) as u64
+                }
+                _ => return None,
+            }
+        }
+        InstKind::ICmp { pred } => {
+            let [a, b] = d.args.as_slice() else { return None };
+            let w = m.types.int_width(f.value_type(*a))?;
+            let (a, b) = (ev(*a)?, ev(*b)?);
+            let sx = |x: u64| if w >= 64 { x as i64 } else { ((x << (64 - w)) as i64) >> (64 - w) };
+            (match pred {
+                IntPred::Eq => a == b,
+                IntPred::Ne => a != b,
+                IntPred::Ugt => a > b,
+                IntPred::Uge => a >= b,
+                IntPred::Ult => a < b,
+                IntPred::Ule => a <= b,
+                IntPred::Sgt => sx(a) > sx(b),
+                IntPred::Sge => sx(a) >= sx(b),
+                IntPred::Slt => sx(a) < sx(b),
+                IntPred::Sle => sx(a) <= sx(b),
+            }) as u64
+        }
+        InstKind::Load(_) => {
+            let [p] = d.args.as_slice() else { return None };
+            let a = f.value_inst(*p)?;
+            let (val, st) = stores(a)?;
+            if !dominates(st, i) {
+                return None;
+            }
+            ev(val)?
+        }
+        _ => return None,
+    };
+    Some(r & mask)
+}
+
+/// Rule 4 for site `q` (in node `qv`) with the constant mask `mask`, from the innermost
+/// warp-divergent branch `bv` whose region holds it.
+#[allow(clippy::too_many_arguments)]
+fn lane_range(
+    m: &Module,
+    f: &Function,
+    model: &TargetModel,
+    cfg: &FunctionCfg,
+    pdom: &crate::dominators::PostDomTree,
+    dom: &DomTree,
+    warp_div: &[bool],
+    wcheck: &CheckMode,
+    bv: NodeId,
+    qv: NodeId,
+    mask: u64,
+) -> bool {
+    if model.warp_size() != 32 || !wcheck.node_convergent(bv) {
+        return false;
+    }
+    let bb = cfg.block(bv);
+    let Some(t) = f.terminator(bb) else { return false };
+    let d = f.inst(t);
+    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
+        return false;
+    }
+    let Some(&c) = d.args.first() else { return false };
+    // The side whose edge every path to q passes.
+    let mut side = None;
+    for (k, &s) in d.blocks.iter().enumerate() {
+        let Some(sv) = cfg.node(s) else { continue };
+        if cfg.preds(sv) == [bv] && dom.dominates(sv, qv) {
+            side = Some(k == 0);
+        }
+    }
+    let Some(when) = side else { return false };
+    let mut without = warp_div.to_vec();
+    without[bv.index()] = false;
+    if !check_mode(cfg, pdom, &without).node_convergent(qv) {
+        return false;
+    }
+    // Allocas written once (at -O0 `lane` lives in one).
+    let uses = f.compute_uses();
+    let stores = |a: Inst| -> Option<(Value, Inst)> {
+        if !matches!(f.kind(a), InstKind::Alloca { .. }) {
+            return None;
+        }
+        let r = f.inst_result(a)?;
+        let mut one = None;
+        for &(u, k) in &uses[r] {
+            match f.kind(u) {
+                InstKind::Load(_) if k == 0 => {}
+                InstKind::Store(_) if k == 1 && one.is_none() => one = Some((f.inst(u).args[0], u)),
+                _ => return None,
+            }
+        }
+        one
+    };
+    let dominates = |a: Inst, b: Inst| -> bool {
+        let (Some(ba), Some(bb)) = (f.layout.inst_block(a), f.layout.inst_block(b)) else { return false };
+        if ba != bb {
+            return match (cfg.node(ba), cfg.node(bb)) {
+                (Some(x), Some(y)) => dom.dominates(x, y),
+                _ => false,
+            };
+        }
+        for i in f.block_insts(ba) {
+            if i == a {
+                return true;
+            }
+            if i == b {
+                return false;
+            }
+        }
+        false
+    };
+    for k in 0..32u64 {
+        let mut admitted = 0u64;
+        for l in 0..32u64 {
+            match eval_tid(m, f, model, &stores, &dominates, c, 32 * k + l, 24) {
+                Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        if admitted != 0 && admitted != mask {
+            return false;
+        }
+    }
+    true
+}
+
 /// The warp-sync verdicts of function `f` (with a body) of `m`, with its CFG facts `fx`;
 /// `summary` is [`warp_sync_functions`] of the module, `fu` the function's uniformity result
 /// (`None`: no branch is divergent).
@@ -506,6 +729,14 @@ pub fn analyze_function(
                     } =>
                 {
                     WarpVerdict::BallotOfBranch
+                }
+                MaskSource::Partial(pm)
+                    if !convergent
+                        && wcheck.cause(v).is_some_and(|bv| {
+                            lane_range(m, f, model, cfg, fx.pdom(), fx.dom(), &warp_div, &wcheck, bv, v, pm)
+                        }) =>
+                {
+                    WarpVerdict::LaneRange
                 }
                 _ if !convergent => WarpVerdict::PossiblyDivergent,
                 _ => WarpVerdict::PartialMask,

@@ -223,6 +223,9 @@ fn verdict_text(v: WarpVerdict) -> &'static str {
         WarpVerdict::BallotOfBranch => {
             "Proven: the mask is a ballot of the condition of the branch that leads here, so it names exactly the lanes that took it."
         }
+        WarpVerdict::LaneRange => {
+            "Proven: the mask names exactly the lanes of each warp that the branch condition on the thread index admits."
+        }
         WarpVerdict::PossiblyDivergent => {
             "Not proven: the operation may be reached by part of the warp while its mask names lanes that are elsewhere (undefined behaviour)."
         }
