@@ -114,9 +114,15 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
                     p.part.len()
                 )));
             }
-            Err(why) => out
-                .remarks
-                .push(remark(RemarkKind::Missed, format!("barrier in block {b} not transformed: {why}"))),
+            Err(why) => {
+                // the block as the user's file names it (promotion keeps block ids)
+                let bn = session
+                    .written_cfg(fid)
+                    .and_then(|c| c.node(b).map(|v| format!("%{}", c.name(v))))
+                    .unwrap_or_else(|| b.to_string());
+                out.remarks
+                    .push(remark(RemarkKind::Missed, format!("barrier in {bn} not transformed: {why}")))
+            }
         }
     }
     Ok(out)
@@ -185,6 +191,18 @@ pub fn plan(
             cfg.name(NodeId(v as u32)),
             cfg.name(d)
         ));
+    }
+    // The join is defined on an acyclic part: a back edge inside it (a loop between the
+    // dominator and the barrier, or the barrier's own loop reaching the dominator again) would
+    // need the values that cross it rebuilt around the join block, which `apply` does not do.
+    for v in (0..n as u32).map(NodeId).filter(|v| in_part[v.index()] || *v == bv) {
+        if let Some(&s) = cfg.succs(v).iter().find(|s| in_part[s.index()] && an.dom.dominates(**s, v)) {
+            return Err(format!(
+                "the part holds a cycle (the edge %{} -> %{} goes back)",
+                cfg.name(v),
+                cfg.name(s)
+            ));
+        }
     }
     if let Some(&q) = cfg.preds(bv).iter().find(|q| !in_part[q.index()]) {
         return Err(format!("the barrier block has a predecessor %{} outside the part", cfg.name(q)));

@@ -296,10 +296,16 @@ fn merge_one(
                     Err(why2) => {
                         m.funcs[fid] = saved;
                         if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                            out.remarks.push(remark(RemarkKind::Passed, format!("{msg} (as it was: {why}; {why2})")));
+                            out.remarks.push(remark(
+                                RemarkKind::Passed,
+                                format!("{msg} (as it was: {why}; {why2})"),
+                            ));
                             return Ok(true);
                         }
-                        out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}; {why2}")));
+                        out.remarks.push(remark(
+                            RemarkKind::Missed,
+                            format!("branch in {hn} not merged: {why}; {why2}"),
+                        ));
                         continue;
                     }
                 }
