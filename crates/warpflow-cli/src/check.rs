@@ -33,6 +33,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::diag::{render_diagnostic, Diagnostic, Footer, Snip};
 use crate::exit::Exit;
 
 use serde::Serialize;
@@ -428,34 +429,47 @@ fn copies_suffix(n: usize) -> String {
 
 /// The notes under a diagnostic for its inline chain: "in function X inlined at file:line",
 /// innermost first, then the outermost call site's source line.
-fn inline_notes(out: &mut String, ll_dir: &Path, chain: &[InlinedAt]) {
+fn inline_notes(d: &mut Diagnostic, ll_dir: &Path, chain: &[InlinedAt]) {
     for fr in chain {
         let f = if fr.function.is_empty() { "?" } else { fr.function.as_str() };
-        let _ = writeln!(out, "   = note: in function `{f}` inlined at {}", fr.at);
+        d.footers.push(Footer::Note(format!("in function `{f}` inlined at {}", fr.at)));
     }
     if let Some(last) = chain.last() {
-        source_snippet(out, ll_dir, &last.at);
+        match source_snip(ll_dir, &last.at, "inlined here") {
+            Ok(sn) => d.snips.push(sn),
+            Err(note) => d.footers.push(Footer::Note(note)),
+        }
     }
 }
 
 /// The notes for a witness: the divergent branch, its lines, and the chain back to a source.
-fn witness_notes(out: &mut String, file: &str, lines: &[&str], ll_dir: &Path, w: &Witness, what: &str) {
+fn witness_notes(d: &mut Diagnostic, file: &str, lines: &[&str], ll_dir: &Path, w: &Witness, what: &str) {
     let re = match &w.reconverges_at {
         Some(p) => format!("which reconverges at `%{p}`"),
         None => "which reconverges only at the function's exit".to_string(),
     };
-    let _ = writeln!(out, "note: {what} lies in the region of the divergent branch in `%{}`, {re}", w.branch);
-    snippet(out, file, lines, w.branch_line, "divergent branch");
-    if let Some(loc) = &w.branch_location {
-        source_snippet(out, ll_dir, loc);
+    let title = format!("{what} lies in the region of the divergent branch in `%{}`, {re}", w.branch);
+    let mut snips = Vec::new();
+    let mut notes = Vec::new();
+    match ll_snip(file, lines, w.branch_line, "divergent branch", false) {
+        Ok(sn) => snips.push(sn),
+        Err(note) => notes.push(note),
     }
+    if let Some(loc) = &w.branch_location {
+        match source_snip(ll_dir, loc, "") {
+            Ok(sn) => snips.push(sn),
+            Err(note) => notes.push(note),
+        }
+    }
+    d.footers.push(Footer::Sub { title, snips });
+    d.footers.extend(notes.into_iter().map(Footer::Note));
     if !w.chain.is_empty() {
-        let _ = writeln!(out, "   = note: why the branch is divergent, back to a source of divergence:");
+        let mut t = "why the branch is divergent, back to a source of divergence:".to_string();
         let width = w.chain.iter().map(|s| s.inst.len()).max().unwrap_or(0).min(72);
         for (k, s) in w.chain.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "     {:>5} {}{:width$}  ; {}{}",
+            let _ = write!(
+                t,
+                "\n  {:>5} {}{:width$}  ; {}{}",
                 s.line.map_or(String::new(), |l| format!("{l}:")),
                 if k == 0 { "   " } else { "<- " },
                 s.inst,
@@ -463,6 +477,7 @@ fn witness_notes(out: &mut String, file: &str, lines: &[&str], ll_dir: &Path, w:
                 s.location.as_ref().map_or(String::new(), |l| format!(" ({l})")),
             );
         }
+        d.footers.push(Footer::Note(t));
     }
 }
 
@@ -501,41 +516,46 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         } else {
             format!("@{}", b.callee)
         };
-        let _ = writeln!(out, "error[{kind}]: barrier {what}{}", copies_suffix(b.copies));
-        snippet(
-            &mut out,
-            &rep.file,
-            &lines,
-            b.line,
-            &format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block),
-        );
-        if let Some(loc) = &b.location {
-            source_snippet(&mut out, ll_dir, loc);
+        let mut d = Diagnostic {
+            id: kind.to_string(),
+            title: format!("barrier {what}{}", copies_suffix(b.copies)),
+            snips: Vec::new(),
+            footers: Vec::new(),
+        };
+        let label = format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block);
+        match ll_snip(&rep.file, &lines, b.line, &label, true) {
+            Ok(sn) => d.snips.push(sn),
+            Err(note) => d.footers.push(Footer::Note(note)),
         }
-        inline_notes(&mut out, ll_dir, &b.inlined_at);
+        if let Some(loc) = &b.location {
+            match source_snip(ll_dir, loc, "") {
+                Ok(sn) => d.snips.push(sn),
+                Err(note) => d.footers.push(Footer::Note(note)),
+            }
+        }
+        inline_notes(&mut d, ll_dir, &b.inlined_at);
         if let Some(w) = &b.witness {
-            witness_notes(&mut out, &rep.file, &lines, ll_dir, w, "the barrier");
+            witness_notes(&mut d, &rep.file, &lines, ll_dir, w, "the barrier");
         }
         let thread_index = b.witness.as_ref().and_then(|w| w.thread_index_source.as_deref());
         if let Some(src) = thread_index {
             // A condition computed from the thread index: assuming well-synchronization would
             // hide a real divergence, so `--assume` is not suggested.
-            let _ = writeln!(
-                out,
-                "   = help: the branch condition is computed from the thread index (`{src}`): threads take different sides unless the launch makes it the same for all; move the barrier out of the branch so that every thread of the block reaches it"
-            );
+            d.footers.push(Footer::Help(format!(
+                "the branch condition is computed from the thread index (`{src}`): threads take different sides unless the launch makes it the same for all; move the barrier out of the branch so that every thread of the block reaches it"
+            )));
         } else if rep.mode == Mode::Check && b.assume == Verdict::Uniform {
-            let _ = writeln!(
-                out,
-                "   = help: if the program is well-synchronized the barrier is uniform (`warpflow check --assume`)"
-            );
+            d.footers.push(Footer::Help(
+                "if the program is well-synchronized the barrier is uniform (`warpflow check --assume`)"
+                    .into(),
+            ));
         }
         if b.assume == Verdict::NeedsJoin {
-            let _ = writeln!(
-                out,
-                "   = help: if every thread of the block reaches it, `warpflow opt --passes barrier-join` makes it convergent"
-            );
+            d.footers.push(Footer::Help(
+                "if every thread of the block reaches it, `warpflow opt --passes barrier-join` makes it convergent".into(),
+            ));
         }
+        out.push_str(&render_diagnostic(&d));
         out.push('\n');
     }
     let mut warp_groups = 0usize;
@@ -551,31 +571,36 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         } else {
             format!("@{}", w.callee)
         };
-        let head = match w.verdict {
+        let (id, title) = match w.verdict {
             WarpVerdict::PartialMask => {
-                "error[warp-mask]: the mask of a warp-level operation may not name every lane that executes it"
+                ("warp-mask", "the mask of a warp-level operation may not name every lane that executes it")
             }
-            _ => "error[warp-divergent]: warp-level operation may be executed by part of its warp",
+            _ => ("warp-divergent", "warp-level operation may be executed by part of its warp"),
         };
-        let _ = writeln!(out, "{head}{}", copies_suffix(w.copies));
-        snippet(
-            &mut out,
-            &rep.file,
-            &lines,
-            w.line,
-            &format!("{callee} in `{}`, block `%{}`", w.function, w.block),
-        );
-        if let Some(loc) = &w.location {
-            source_snippet(&mut out, ll_dir, loc);
+        let mut d = Diagnostic {
+            id: id.to_string(),
+            title: format!("{title}{}", copies_suffix(w.copies)),
+            snips: Vec::new(),
+            footers: Vec::new(),
+        };
+        let label = format!("{callee} in `{}`, block `%{}`", w.function, w.block);
+        match ll_snip(&rep.file, &lines, w.line, &label, true) {
+            Ok(sn) => d.snips.push(sn),
+            Err(note) => d.footers.push(Footer::Note(note)),
         }
-        inline_notes(&mut out, ll_dir, &w.inlined_at);
-        let _ = writeln!(
-            out,
-            "   = note: its members (the lanes that must execute it together): {}",
+        if let Some(loc) = &w.location {
+            match source_snip(ll_dir, loc, "") {
+                Ok(sn) => d.snips.push(sn),
+                Err(note) => d.footers.push(Footer::Note(note)),
+            }
+        }
+        inline_notes(&mut d, ll_dir, &w.inlined_at);
+        d.footers.push(Footer::Note(format!(
+            "its members (the lanes that must execute it together): {}",
             mask_text(w.mask)
-        );
+        )));
         if let Some(wt) = &w.witness {
-            witness_notes(&mut out, &rep.file, &lines, ll_dir, wt, "the operation");
+            witness_notes(&mut d, &rep.file, &lines, ll_dir, wt, "the operation");
         }
         let help = match w.verdict {
             WarpVerdict::PartialMask => {
@@ -588,7 +613,8 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
                 "lanes named in the mask may not arrive: if only the lanes in this branch should take part, use `__activemask()` read in the same block, or the `__ballot_sync` of the branch condition taken before the branch, as the mask; otherwise move the operation out of the branch"
             }
         };
-        let _ = writeln!(out, "   = help: {help}");
+        d.footers.push(Footer::Help(help.to_string()));
+        out.push_str(&render_diagnostic(&d));
         out.push('\n');
     }
     let dependent: Vec<&BarrierReport> =
@@ -675,38 +701,41 @@ pub(crate) fn inst_span(line: &str) -> (usize, usize) {
     (start, end.max(start + 1).min(line.len().max(start + 1)))
 }
 
-fn snippet(out: &mut String, file: &str, lines: &[&str], line: Option<u32>, label: &str) {
+/// The `.ll` line `line` of `file` with the instruction's span labelled `label`; `Err` with a
+/// note naming the file when the line is unknown.
+fn ll_snip(
+    file: &str,
+    lines: &[&str],
+    line: Option<u32>,
+    label: &str,
+    primary: bool,
+) -> Result<Snip, String> {
     let Some(l) = line.filter(|&l| l >= 1 && (l as usize) <= lines.len()) else {
-        let _ = writeln!(out, "  --> {file} ({label})");
-        return;
+        return Err(format!("at {file} ({label})"));
     };
     let text = lines[l as usize - 1];
-    let (s, e) = inst_span(text);
-    let num = l.to_string();
-    let g = " ".repeat(num.len());
-    let _ = writeln!(out, "{g}--> {file}:{l}:{}", s + 1);
-    let _ = writeln!(out, "{g} |");
-    let _ = writeln!(out, "{num} | {text}");
-    let _ = writeln!(out, "{g} | {}{} {label}", pad(text, s), "^".repeat(e.saturating_sub(s).max(1)));
+    let (start, end) = inst_span(text);
+    Ok(Snip {
+        origin: file.to_string(),
+        line: l as usize,
+        text: text.to_string(),
+        start,
+        end,
+        label: label.to_string(),
+        primary,
+    })
 }
 
-/// Whitespace under `text[..n]` (tabs kept so the caret lines up).
-fn pad(text: &str, n: usize) -> String {
-    text.bytes().take(n).map(|b| if b == b'\t' { '\t' } else { ' ' }).collect()
-}
-
-/// The source line of `loc` (`file:line:column`) with a caret, when the file is found relative
-/// to `ll_dir` or one of its ancestors (up to three levels); otherwise just the location.
-fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
+/// The source line of `loc` (`file:line:column`) with the column marked, when the file is found
+/// relative to `ll_dir` or one of its ancestors (up to three levels); otherwise `Err` with a
+/// note giving the location.
+fn source_snip(ll_dir: &Path, loc: &str, label: &str) -> Result<Snip, String> {
+    let fallback = || format!("source: {loc}");
     let mut it = loc.rsplitn(3, ':');
     let (Some(col), Some(line), Some(file)) = (it.next(), it.next(), it.next()) else {
-        let _ = writeln!(out, "   = source: {loc}");
-        return;
+        return Err(fallback());
     };
-    let (Ok(line), Ok(col)) = (line.parse::<usize>(), col.parse::<usize>()) else {
-        let _ = writeln!(out, "   = source: {loc}");
-        return;
-    };
+    let (Ok(line), Ok(col)) = (line.parse::<usize>(), col.parse::<usize>()) else { return Err(fallback()) };
     let text = ll_dir
         .ancestors()
         .take(4)
@@ -715,18 +744,19 @@ fn source_snippet(out: &mut String, ll_dir: &Path, loc: &str) {
         .and_then(|p| std::fs::read_to_string(p).ok())
         .and_then(|s| s.lines().nth(line.wrapping_sub(1)).map(str::to_string));
     match text {
-        Some(t) if line >= 1 => {
-            let num = line.to_string();
-            let g = " ".repeat(num.len());
-            let c = col.saturating_sub(1).min(t.len());
-            let _ = writeln!(out, "{g}::: {loc}");
-            let _ = writeln!(out, "{g} |");
-            let _ = writeln!(out, "{num} | {t}");
-            let _ = writeln!(out, "{g} | {}^", pad(&t, c));
+        Some(t) if line >= 1 && !t.trim().is_empty() => {
+            let c = col.saturating_sub(1).min(t.len().saturating_sub(1));
+            Ok(Snip {
+                origin: file.to_string(),
+                line,
+                text: t,
+                start: c,
+                end: c + 1,
+                label: label.to_string(),
+                primary: false,
+            })
         }
-        _ => {
-            let _ = writeln!(out, "   = source: {loc}");
-        }
+        _ => Err(fallback()),
     }
 }
 

@@ -155,3 +155,92 @@ mod tests {
         assert_eq!(strip_escapes(&styled), plain);
     }
 }
+
+/// One source line of a diagnostic with a span under it: the primary one (`^^^`, the site) or a
+/// secondary one (`---`, related code such as the source line of the site or the branch).
+pub struct Snip {
+    /// the file as shown after `-->`
+    pub origin: String,
+    /// 1-based line number
+    pub line: usize,
+    /// the line's text
+    pub text: String,
+    /// the span, byte offsets into `text` (empty spans are widened to one character)
+    pub start: usize,
+    /// end of the span
+    pub end: usize,
+    /// the span's label (may be empty)
+    pub label: String,
+    /// whether this is the diagnostic's primary span
+    pub primary: bool,
+}
+
+/// What follows a diagnostic's snippets.
+pub enum Footer {
+    /// `= note: ...`
+    Note(String),
+    /// `= help: ...`
+    Help(String),
+    /// a `note:` with its own snippets (the divergent branch of a witness)
+    Sub {
+        /// the note's text
+        title: String,
+        /// its snippets
+        snips: Vec<Snip>,
+    },
+}
+
+/// A rustc-style diagnostic of `warpflow check`: `error[id]: title`, its snippets, its footers.
+pub struct Diagnostic {
+    /// the code in brackets (`possibly-divergent`, `warp-mask`, ...)
+    pub id: String,
+    /// the headline
+    pub title: String,
+    /// the snippets, primary first
+    pub snips: Vec<Snip>,
+    /// notes and help, in order
+    pub footers: Vec<Footer>,
+}
+
+fn snippet_of(s: &Snip) -> Snippet<'_> {
+    let mut text = s.text.as_str();
+    let mut start = s.start.min(text.len());
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = s.end.max(start + 1).min(text.len());
+    while end < text.len() && !text.is_char_boundary(end) {
+        end += 1;
+    }
+    if start >= text.len() {
+        // a position past the end (an empty line): the span is the line's start
+        text = s.text.as_str();
+        start = 0;
+        end = text.len().min(1);
+    }
+    let level = if s.primary { Level::Error } else { Level::Note };
+    let mut a = level.span(start..end);
+    if !s.label.is_empty() {
+        a = a.label(&s.label);
+    }
+    Snippet::source(text).line_start(s.line.max(1)).origin(&s.origin).annotation(a)
+}
+
+/// Renders `d` with `annotate-snippets`, styled when colour is on for standard output (where
+/// `warpflow check` writes its diagnostics); ends with a newline.
+pub fn render_diagnostic(d: &Diagnostic) -> String {
+    let mut msg = Level::Error.title(&d.title).id(&d.id).snippets(d.snips.iter().map(snippet_of));
+    for f in &d.footers {
+        msg = msg.footer(match f {
+            Footer::Note(t) => Level::Note.title(t),
+            Footer::Help(t) => Level::Help.title(t),
+            Footer::Sub { title, snips } => Level::Note.title(title).snippets(snips.iter().map(snippet_of)),
+        });
+    }
+    let r = if crate::color::enabled(crate::color::Stream::Stdout) {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    format!("{}\n", r.render(msg))
+}

@@ -395,9 +395,9 @@ fn warp_sync_operations_are_marked_with_their_verdicts() {
         // A flagged site: a mark on its kernel source line (where it was inlined), and the
         // witness of the branch that may split the warp.
         for s in flagged {
-            let at = s["inlined_at"].as_array().and_then(|a| a.last()).map(|f| f["at"].as_str().unwrap());
-            let loc = at.unwrap_or_else(|| s["location"].as_str().unwrap());
-            let line: u32 = loc.split(':').nth(1).unwrap().parse().unwrap();
+            let at =
+                s["inlined_at"].as_array().and_then(|a| a.last()).map(|f| f["at"]["line"].as_u64().unwrap());
+            let line = at.unwrap_or_else(|| s["location"]["line"].as_u64().unwrap()) as u32;
             let src = &html[html.find(&format!("id=\"src-0-{line}\"")).expect("source line")..];
             let src = &src[..src.find("</span></span>").unwrap_or(src.len()).min(4000)];
             assert!(src.contains("class=\"mark m-bad m-warp\""), "{k}: source line {line}: {src}");
