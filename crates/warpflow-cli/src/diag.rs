@@ -115,47 +115,6 @@ pub fn render_verify_errors(path: &str, src: &str, errs: &[VerifyError]) -> Stri
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn caret_under_column() {
-        let src = "define void @f() {\n  %x = frob i32 1\n  ret void\n}\n";
-        let err = warpflow_ir::parse(src).unwrap_err();
-        let out = render_parse_error("t.ll", src, &err);
-        expect_test::expect![[r#"
-            error: unknown instruction 'frob'
-             --> t.ll:2:8
-              |
-            2 |   %x = frob i32 1
-              |        ^^^^
-        "#]]
-        .assert_eq(&out);
-        // a position past the end of the line is shown on a space after it
-        let out = render_at("t.ll", "a\nabc\n", "expected `]`", 2, 4, 1);
-        assert_eq!(out, "error: expected `]`\n --> t.ll:2:4\n  |\n2 | abc \n  |    ^\n");
-    }
-
-    #[test]
-    fn styled_output_is_the_plain_text_with_escapes() {
-        let src = "define void @f() {\n  %x = frob i32 1\n}\n";
-        let err = warpflow_ir::parse(src).unwrap_err();
-        let msg = || {
-            Level::Error.title(err.message.as_str()).snippet(
-                Snippet::source("  %x = frob i32 1")
-                    .line_start(2)
-                    .origin("t.ll")
-                    .annotation(Level::Error.span(7..11)),
-            )
-        };
-        let styled = Renderer::styled().render(msg()).to_string();
-        let plain = Renderer::plain().render(msg()).to_string();
-        assert!(styled.contains('\x1b'), "{styled:?}");
-        assert_eq!(strip_escapes(&styled), plain);
-    }
-}
-
 /// One source line of a diagnostic with a span under it: the primary one (`^^^`, the site) or a
 /// secondary one (`---`, related code such as the source line of the site or the branch).
 pub struct Snip {
@@ -243,4 +202,45 @@ pub fn render_diagnostic(d: &Diagnostic) -> String {
         Renderer::plain()
     };
     format!("{}\n", r.render(msg))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn caret_under_column() {
+        let src = "define void @f() {\n  %x = frob i32 1\n  ret void\n}\n";
+        let err = warpflow_ir::parse(src).unwrap_err();
+        let out = render_parse_error("t.ll", src, &err);
+        expect_test::expect![[r#"
+            error: unknown instruction 'frob'
+             --> t.ll:2:8
+              |
+            2 |   %x = frob i32 1
+              |        ^^^^
+        "#]]
+        .assert_eq(&out);
+        // a position past the end of the line is shown on a space after it
+        let out = render_at("t.ll", "a\nabc\n", "expected `]`", 2, 4, 1);
+        assert_eq!(out, "error: expected `]`\n --> t.ll:2:4\n  |\n2 | abc \n  |    ^\n");
+    }
+
+    #[test]
+    fn styled_output_is_the_plain_text_with_escapes() {
+        let src = "define void @f() {\n  %x = frob i32 1\n}\n";
+        let err = warpflow_ir::parse(src).unwrap_err();
+        let msg = || {
+            Level::Error.title(err.message.as_str()).snippet(
+                Snippet::source("  %x = frob i32 1")
+                    .line_start(2)
+                    .origin("t.ll")
+                    .annotation(Level::Error.span(7..11)),
+            )
+        };
+        let styled = Renderer::styled().render(msg()).to_string();
+        let plain = Renderer::plain().render(msg()).to_string();
+        assert!(styled.contains('\x1b'), "{styled:?}");
+        assert_eq!(strip_escapes(&styled), plain);
+    }
 }
