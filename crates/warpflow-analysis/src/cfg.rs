@@ -98,25 +98,9 @@ pub fn block_labels(m: &Module, f: &Function) -> Vec<String> {
 }
 
 fn block_names(m: &Module, f: &Function, blocks: &[Block]) -> Vec<String> {
-    let mut k = f.args.iter().filter(|&&a| f.values[a].name.is_none()).count() as u32;
-    let mut names = Vec::with_capacity(blocks.len());
-    for &b in blocks {
-        match f.blocks[b].name {
-            Some(s) => names.push(m.str(s).to_string()),
-            None => {
-                names.push(k.to_string());
-                k += 1;
-            }
-        }
-        for i in f.block_insts(b) {
-            if let Some(r) = f.inst(i).result {
-                if f.values[r].name.is_none() {
-                    k += 1;
-                }
-            }
-        }
-    }
-    names
+    // the printer's slot numbering (`warpflow_ir::Slots`), so labels are the file's
+    let slots = warpflow_ir::Slots::new(f);
+    blocks.iter().map(|&b| slots.block_label(m, f, b)).collect()
 }
 
 /// Every CFG analysis of one graph, computed once.

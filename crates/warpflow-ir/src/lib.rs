@@ -35,6 +35,7 @@ pub mod mutate;
 mod parser;
 pub mod position;
 pub mod printer;
+pub mod slots;
 pub mod types;
 pub mod verify;
 
@@ -56,5 +57,6 @@ pub use position::{FuncPositions, SourcePos, SourcePositions};
 pub use printer::{
     print_function, print_inst, print_module, print_module_with, type_to_string, PrintOptions,
 };
+pub use slots::Slots;
 pub use types::{NamedStruct, NamedStructId, StructBody, Type, TypeData, TypeStore};
 pub use verify::{verify_function, verify_module, VerifyError};

@@ -205,8 +205,7 @@ struct Printer<'m> {
     global_num: SecondaryMap<GlobalId, u32>,
     func_num: SecondaryMap<FuncId, u32>,
     // per function
-    vnum: SecondaryMap<Value, u32>,
-    bnum: SecondaryMap<Block, u32>,
+    local_slots: crate::slots::Slots,
     // options
     layout: Option<crate::DataLayout>,
     attr_slots: bool,
@@ -242,8 +241,7 @@ impl<'m> Printer<'m> {
             meta_num,
             global_num,
             func_num,
-            vnum: SecondaryMap::with_default(u32::MAX),
-            bnum: SecondaryMap::with_default(u32::MAX),
+            local_slots: crate::slots::Slots::empty(),
             layout: None,
             attr_slots: false,
             func_names: std::collections::HashMap::new(),
@@ -908,29 +906,7 @@ impl<'m> Printer<'m> {
     // ---- functions ----
 
     fn number_function(&mut self, f: &Function) {
-        self.vnum.clear();
-        self.bnum.clear();
-        let mut k = 0u32;
-        for &a in &f.args {
-            if f.values[a].name.is_none() {
-                self.vnum.set(a, k);
-                k += 1;
-            }
-        }
-        for b in f.layout.blocks() {
-            if f.blocks[b].name.is_none() {
-                self.bnum.set(b, k);
-                k += 1;
-            }
-            for i in f.layout.block_insts(b) {
-                if let Some(r) = f.insts[i].result {
-                    if f.values[r].name.is_none() {
-                        self.vnum.set(r, k);
-                        k += 1;
-                    }
-                }
-            }
-        }
+        self.local_slots = crate::slots::Slots::new(f);
     }
 
     fn function(&mut self, id: FuncId, f: &Function) {
@@ -1036,7 +1012,7 @@ impl<'m> Printer<'m> {
                         }
                     }
                     None => {
-                        let n = self.bnum[b];
+                        let n = self.local_slots.block(b).unwrap_or(u32::MAX);
                         let _ = write!(self.out, "{n}");
                     }
                 }
@@ -1053,7 +1029,7 @@ impl<'m> Printer<'m> {
         match f.values[v].name {
             Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
             None => {
-                let n = self.vnum[v];
+                let n = self.local_slots.value(v).unwrap_or(u32::MAX);
                 let _ = write!(self.out, "%{n}");
             }
         }
@@ -1063,7 +1039,7 @@ impl<'m> Printer<'m> {
         match f.blocks[b].name {
             Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
             None => {
-                let n = self.bnum[b];
+                let n = self.local_slots.block(b).unwrap_or(u32::MAX);
                 let _ = write!(self.out, "%{n}");
             }
         }

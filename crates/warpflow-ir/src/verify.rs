@@ -113,7 +113,7 @@ pub fn describe_inst(m: &Module, f: &Function, i: Inst) -> String {
 
 /// Block `b` of `f` as `%name` or `%N` (LLVM's numbering).
 pub fn describe_block(m: &Module, f: &Function, b: Block) -> String {
-    Fmt { m, f, namer: Namer::new(f) }.block(b)
+    Fmt { m, f, namer: crate::slots::Slots::new(f) }.block(b)
 }
 
 /// A name as LLVM prints it after `%` or `@`: bare when made of `[-a-zA-Z$._0-9]` and not
@@ -138,47 +138,11 @@ fn quote_name(s: &str) -> String {
     }
 }
 
-/// Names of a function's values and blocks as the LLVM printer numbers them: unnamed arguments,
-/// then per block in layout order the unnamed block label and the unnamed results.
-struct Namer {
-    value_slot: SecondaryMap<Value, Option<u32>>,
-    block_slot: SecondaryMap<Block, Option<u32>>,
-}
-
-impl Namer {
-    fn new(f: &Function) -> Self {
-        let mut value_slot = SecondaryMap::new();
-        let mut block_slot = SecondaryMap::new();
-        let mut n = 0u32;
-        for &a in &f.args {
-            if f.values.get(a).is_some_and(|d| d.name.is_none()) {
-                value_slot[a] = Some(n);
-                n += 1;
-            }
-        }
-        for b in f.layout.blocks() {
-            if f.blocks.get(b).is_some_and(|d| d.name.is_none()) {
-                block_slot[b] = Some(n);
-                n += 1;
-            }
-            for i in f.layout.block_insts(b) {
-                if let Some(r) = f.insts.get(i).and_then(|d| d.result) {
-                    if f.values.get(r).is_some_and(|d| d.name.is_none()) {
-                        value_slot[r] = Some(n);
-                        n += 1;
-                    }
-                }
-            }
-        }
-        Namer { value_slot, block_slot }
-    }
-}
-
 /// Formats values, blocks and instructions of one function for messages.
 struct Fmt<'a> {
     m: &'a Module,
     f: &'a Function,
-    namer: Namer,
+    namer: crate::slots::Slots,
 }
 
 impl Fmt<'_> {
@@ -189,7 +153,7 @@ impl Fmt<'_> {
     fn block(&self, b: Block) -> String {
         match self.f.blocks.get(b) {
             None => format!("<bad {b}>"),
-            Some(d) => match (d.name, self.namer.block_slot[b]) {
+            Some(d) => match (d.name, self.namer.block(b)) {
                 (Some(n), _) => format!("%{}", quote_name(self.m.str(n))),
                 (None, Some(k)) => format!("%{k}"),
                 (None, None) => format!("<{b} not in layout>"),
@@ -203,7 +167,7 @@ impl Fmt<'_> {
             ValueDef::Const(c) => self.constant(c),
             ValueDef::Meta(crate::MetaArg::Node(_)) => "!<metadata>".to_string(),
             ValueDef::Meta(crate::MetaArg::Value(x)) => format!("{} {}", self.ty_of(x), self.value(x)),
-            _ => match (d.name, self.namer.value_slot[v]) {
+            _ => match (d.name, self.namer.value(v)) {
                 (Some(n), _) => format!("%{}", quote_name(self.m.str(n))),
                 (None, Some(k)) => format!("%{k}"),
                 (None, None) => format!("<unnumbered {v}>"),
@@ -418,7 +382,7 @@ impl<'a> Verifier<'a> {
         Verifier {
             m,
             f,
-            fmt: Fmt { m, f, namer: Namer::new(f) },
+            fmt: Fmt { m, f, namer: crate::slots::Slots::new(f) },
             fname,
             errors: Vec::new(),
             pos: SecondaryMap::new(),
