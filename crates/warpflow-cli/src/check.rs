@@ -761,10 +761,9 @@ fn source_snip(ll_dir: &Path, loc: &str, label: &str) -> Result<Snip, String> {
 }
 
 /// Runs `warpflow check` on every input.
+/// (`--format sarif` is dispatched to `crate::sarif::run_check` by `main`, which keeps this
+/// module below the SARIF writer that reads its reports.)
 pub fn run(a: CheckArgs) -> ExitCode {
-    if a.format == Format::Sarif {
-        return crate::sarif::run_check(&a);
-    }
     crate::batch::run(&a.inputs, a.format == Format::Text, |file, out| check_file(&a, file, out))
 }
 

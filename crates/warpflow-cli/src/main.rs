@@ -131,6 +131,7 @@ fn main() -> std::process::ExitCode {
         Command::Cfg(a) => cfg::run(a),
         Command::Report(a) => report::run(a),
         Command::Analyze(a) => analyze::run(a),
+        Command::Check(a) if a.format == check::Format::Sarif => sarif::run_check(&a),
         Command::Check(a) => check::run(a),
         Command::Opt(a) => opt::run(a),
     }
