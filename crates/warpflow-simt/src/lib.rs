@@ -125,8 +125,8 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
         };
         if !ok {
             let arg = match a.kind {
-                ArgKind::Buffer => format!("a buffer of {}", elem_name(a.ty)),
-                ArgKind::Scalar => format!("a scalar {}", elem_name(a.ty)),
+                ArgKind::Buffer => format!("a buffer of {}", a.ty.name()),
+                ArgKind::Scalar => format!("a scalar {}", a.ty.name()),
             };
             let param = match p {
                 decode::ParamKind::Ptr(0) => "a pointer".to_string(),
@@ -142,22 +142,6 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
         }
     }
     Ok(())
-}
-
-/// The launch file's spelling of an element type (`type = "f32"`).
-fn elem_name(t: ElemType) -> &'static str {
-    match t {
-        ElemType::I8 => "i8",
-        ElemType::I16 => "i16",
-        ElemType::I32 => "i32",
-        ElemType::I64 => "i64",
-        ElemType::U8 => "u8",
-        ElemType::U16 => "u16",
-        ElemType::U32 => "u32",
-        ElemType::U64 => "u64",
-        ElemType::F32 => "f32",
-        ElemType::F64 => "f64",
-    }
 }
 
 /// The first difference between two runs' outputs.
