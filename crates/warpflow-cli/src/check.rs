@@ -429,6 +429,33 @@ fn copies_suffix(n: usize) -> String {
 
 /// The notes under a diagnostic for its inline chain: "in function X inlined at file:line",
 /// innermost first, then the outermost call site's source line.
+/// The start of a site's diagnostic (a barrier or a warp-level operation): `error[id]: title`,
+/// the site's `.ll` line (`ll`: file, its lines, the site's line, the label), its source line
+/// and the inline chain.
+fn site_diagnostic(
+    id: &str,
+    title: String,
+    ll: (&str, &[&str], Option<u32>, String),
+    ll_dir: &Path,
+    location: &Option<String>,
+    inlined_at: &[InlinedAt],
+) -> Diagnostic {
+    let (file, lines, line, label) = ll;
+    let mut d = Diagnostic { id: id.to_string(), title, snips: Vec::new(), footers: Vec::new() };
+    match ll_snip(file, lines, line, &label, true) {
+        Ok(sn) => d.snips.push(sn),
+        Err(note) => d.footers.push(Footer::Note(note)),
+    }
+    if let Some(loc) = location {
+        match source_snip(ll_dir, loc, "") {
+            Ok(sn) => d.snips.push(sn),
+            Err(note) => d.footers.push(Footer::Note(note)),
+        }
+    }
+    inline_notes(&mut d, ll_dir, inlined_at);
+    d
+}
+
 fn inline_notes(d: &mut Diagnostic, ll_dir: &Path, chain: &[InlinedAt]) {
     for fr in chain {
         let f = if fr.function.is_empty() { "?" } else { fr.function.as_str() };
@@ -516,24 +543,16 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         } else {
             format!("@{}", b.callee)
         };
-        let mut d = Diagnostic {
-            id: kind.to_string(),
-            title: format!("barrier {what}{}", copies_suffix(b.copies)),
-            snips: Vec::new(),
-            footers: Vec::new(),
-        };
         let label = format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block);
-        match ll_snip(&rep.file, &lines, b.line, &label, true) {
-            Ok(sn) => d.snips.push(sn),
-            Err(note) => d.footers.push(Footer::Note(note)),
-        }
-        if let Some(loc) = &b.location {
-            match source_snip(ll_dir, loc, "") {
-                Ok(sn) => d.snips.push(sn),
-                Err(note) => d.footers.push(Footer::Note(note)),
-            }
-        }
-        inline_notes(&mut d, ll_dir, &b.inlined_at);
+        let title = format!("barrier {what}{}", copies_suffix(b.copies));
+        let mut d = site_diagnostic(
+            kind,
+            title,
+            (&rep.file, &lines, b.line, label),
+            ll_dir,
+            &b.location,
+            &b.inlined_at,
+        );
         if let Some(w) = &b.witness {
             witness_notes(&mut d, &rep.file, &lines, ll_dir, w, "the barrier");
         }
@@ -577,24 +596,16 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             }
             _ => ("warp-divergent", "warp-level operation may be executed by part of its warp"),
         };
-        let mut d = Diagnostic {
-            id: id.to_string(),
-            title: format!("{title}{}", copies_suffix(w.copies)),
-            snips: Vec::new(),
-            footers: Vec::new(),
-        };
         let label = format!("{callee} in `{}`, block `%{}`", w.function, w.block);
-        match ll_snip(&rep.file, &lines, w.line, &label, true) {
-            Ok(sn) => d.snips.push(sn),
-            Err(note) => d.footers.push(Footer::Note(note)),
-        }
-        if let Some(loc) = &w.location {
-            match source_snip(ll_dir, loc, "") {
-                Ok(sn) => d.snips.push(sn),
-                Err(note) => d.footers.push(Footer::Note(note)),
-            }
-        }
-        inline_notes(&mut d, ll_dir, &w.inlined_at);
+        let title = format!("{title}{}", copies_suffix(w.copies));
+        let mut d = site_diagnostic(
+            id,
+            title,
+            (&rep.file, &lines, w.line, label),
+            ll_dir,
+            &w.location,
+            &w.inlined_at,
+        );
         d.footers.push(Footer::Note(format!(
             "its members (the lanes that must execute it together): {}",
             mask_text(w.mask)
