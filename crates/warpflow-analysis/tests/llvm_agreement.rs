@@ -154,11 +154,13 @@ fn random_cfgs_agree_with_opt() {
     eprintln!("agreement with opt-19 on {n} random and structured CFGs ({infinite} with infinite-loop roots): domtree {n}/{n}, postdomtree {n}/{n}, cycles {n}/{n}");
 }
 
-/// `.ll` files to compare: this crate's `tests/data`, the kernel corpus, and every `.ll` under
+/// `.ll` files to compare: this crate's `tests/cases` and `tests/data`, the kernel corpus, and every `.ll` under
 /// `$WARPFLOW_LL_DIR` when set.
 fn ll_files() -> Vec<PathBuf> {
     let mut files = Vec::new();
-    warpflow_testkit::collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"), "ll", &mut files);
+    for dir in ["tests/cases", "tests/data"] {
+        warpflow_testkit::collect(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), "ll", &mut files);
+    }
     files.extend(warpflow_testkit::corpus_ll_files());
     if let Ok(dir) = std::env::var("WARPFLOW_LL_DIR") {
         warpflow_testkit::collect(Path::new(&dir), "ll", &mut files);
@@ -171,7 +173,7 @@ fn ll_files() -> Vec<PathBuf> {
 fn ll_files_agree_with_opt() {
     let Some(opt) = require(Tool::Opt, "ll_files_agree_with_opt") else { return };
     let files = ll_files();
-    assert!(!files.is_empty(), "tests/data has .ll files");
+    assert!(!files.is_empty(), "tests/cases and tests/data have .ll files");
     let mut counts = [0usize; 3];
     let mut total = 0;
     let mut failures = Vec::new();

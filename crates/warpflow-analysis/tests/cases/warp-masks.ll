@@ -1,9 +1,6 @@
+; RUN: warp
 ; Constant masks in a warp-convergent block: the full mask is fine, a mask with lanes missing is
 ; not (lanes outside it execute the operation too); a mask passed as an argument is not proven.
-; EXPECT: k convergent
-; EXPECT: k partial-mask
-; EXPECT: k partial-mask
-; EXPECT: k convergent
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(i32 %m, i32 %v, ptr addrspace(1) %out) {
 entry:

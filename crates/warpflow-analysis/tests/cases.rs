@@ -1,21 +1,30 @@
-//! Snapshot tests: a compact dump of every analysis for each function of `tests/data/*.ll`
-//! (parsed with `warpflow-ir`), compared with `tests/snapshots/<file>.txt`. Update with
-//! `UPDATE_EXPECT=1 cargo test -p warpflow-analysis --test snapshots`. The trees and cycles are
-//! also checked against opt-19 in `llvm_agreement.rs`; these snapshots guard the rest (control
-//! dependence, cycle equivalence classes, regions) against unintended changes.
+//! The data-driven analysis tests: every `tests/cases/NAME.ll` names what to print in
+//! `; RUN: COMMAND` lines, and `NAME.expected` holds each command's output (see
+//! `warpflow_testkit::check_ll_cases`; `WARPFLOW_BLESS=1` rewrites the expectations). Commands:
+//!
+//! - `cfg`: per function and block, the successors with their cycle-equivalence classes, the
+//!   immediate dominator and post-dominator, the controlling blocks, the innermost SESE region,
+//!   then the cycles and the regions. The trees and cycles are also checked against opt-19 in
+//!   `llvm_agreement.rs` (which reads these files too); the expectations guard the rest.
+//! - `uniformity [--compat llvm19]`: the uniformity report in the layout of
+//!   `opt -passes='print<uniformity>'`, under our rules or LLVM 19's.
+//! - `warp`: the verdict of every warp-level synchronisation site (`convergence::warp`), in
+//!   module and layout order, one `FUNCTION VERDICT` line each.
 
 use std::fmt::Write as _;
 use std::path::Path;
 
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::convergence::warp;
 use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::uniformity::{analyze_module, report, Mode, Options};
+use warpflow_ir::Module;
 
-fn dump(src: &str) -> String {
-    let m = warpflow_ir::parse(src).expect("test data parses");
+fn cfg_dump(m: &Module) -> String {
     let mut s = String::new();
     for f in m.funcs.values() {
-        let Some(cfg) = FunctionCfg::new(&m, f) else { continue };
+        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
         let a = CfgAnalyses::compute(&cfg);
         let name = |v: NodeId| cfg.name(v).to_string();
         let opt = |v: Option<NodeId>, none: &str| v.map_or(none.to_string(), name);
@@ -73,22 +82,33 @@ fn dump(src: &str) -> String {
     s
 }
 
-fn check(file: &str, expected: expect_test::ExpectFile) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(file);
-    expected.assert_eq(&dump(&std::fs::read_to_string(path).unwrap()));
+fn uniformity(m: &Module, mode: Mode) -> Result<String, String> {
+    let res = analyze_module(m, &Options { mode, warp_size: None }).map_err(|e| e.to_string())?;
+    Ok(report::llvm_format(m, &res, &report::ModuleText::new(m)))
+}
+
+fn warp_verdicts(m: &Module) -> Result<String, String> {
+    let u = analyze_module(m, &Options::default()).map_err(|e| e.to_string())?;
+    let lines: Vec<String> = warp::analyze_module(m, &u)
+        .iter()
+        .flat_map(|f| f.sites.iter().map(move |s| format!("{} {}", f.function, s.verdict.as_str())))
+        .collect();
+    Ok(if lines.is_empty() { "(no warp-level synchronisation sites)".to_string() } else { lines.join("\n") })
+}
+
+fn run(text: &str, args: &str) -> Result<String, String> {
+    let m = warpflow_ir::parse(text).map_err(|e| e.message)?;
+    let words: Vec<&str> = args.split_whitespace().collect();
+    match words.as_slice() {
+        ["cfg"] => Ok(cfg_dump(&m)),
+        ["uniformity"] => uniformity(&m, Mode::Default),
+        ["uniformity", "--compat", "llvm19"] => uniformity(&m, Mode::Llvm19),
+        ["warp"] => warp_verdicts(&m),
+        _ => Err(format!("unknown command `{args}` (cfg, uniformity [--compat llvm19], warp)")),
+    }
 }
 
 #[test]
-fn handwritten() {
-    check("handwritten.ll", expect_test::expect_file!["snapshots/handwritten.txt"]);
-}
-
-#[test]
-fn shapes_o0() {
-    check("shapes-O0.ll", expect_test::expect_file!["snapshots/shapes-O0.txt"]);
-}
-
-#[test]
-fn shapes_o2() {
-    check("shapes-O2.ll", expect_test::expect_file!["snapshots/shapes-O2.txt"]);
+fn analysis_cases() {
+    warpflow_testkit::check_ll_cases(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases"), run);
 }

@@ -1,8 +1,6 @@
+; RUN: warp
 ; activemask() justifies the mask only in its own block, before the operation, with no call
 ; that may end a lane in between; in another block (after a further divergent branch) it does not.
-; EXPECT: k active-mask
-; EXPECT: k possibly-divergent
-; EXPECT: k possibly-divergent
 target triple = "nvptx64-nvidia-cuda"
 define void @may_exit() {
 entry:

@@ -1,3 +1,5 @@
+; RUN: uniformity --compat llvm19
+; RUN: uniformity
 ; Reproducer of llvm-project issue 137277 (written for warpflow): a divergent if/else whose
 ; arms are three blocks long; LLVM 19 reports the join phis uniform.
 target triple = "amdgcn-amd-amdhsa"

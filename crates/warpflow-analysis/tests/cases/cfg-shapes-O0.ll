@@ -1,3 +1,4 @@
+; RUN: cfg
 ; ModuleID = 'shapes.c'
 source_filename = "shapes.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

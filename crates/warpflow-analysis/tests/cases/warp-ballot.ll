@@ -1,11 +1,6 @@
+; RUN: warp
 ; Rule 3 (ballot of the branch condition): the side the ballot selects is fine; the other side,
 ; a second lane-dependent branch inside, and a ballot of another condition are not.
-; EXPECT: k convergent
-; EXPECT: k ballot-of-branch
-; EXPECT: k possibly-divergent
-; EXPECT: k possibly-divergent
-; EXPECT: k convergent
-; EXPECT: k possibly-divergent
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(i32 %v, ptr addrspace(1) %out) {
 entry:

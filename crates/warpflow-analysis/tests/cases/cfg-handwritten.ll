@@ -1,3 +1,4 @@
+; RUN: cfg
 ; Hand-written CFG shapes: numbered blocks, unreachable code that branches into a cycle,
 ; two infinite loops (one reaching the other), parallel edges and self-loops.
 

