@@ -20,8 +20,9 @@
 //! `--offload-arch` (alias `--cuda-gpu-arch`) are passed to clang; `-v` prints the command.
 //! A source that does not compile is an input error (exit 2) whose text is clang's diagnostics.
 //!
-//! Tools are found by [`find_tool`]: `WARPFLOW_CLANG` / `WARPFLOW_LLVMDIS` when set, else
-//! `clang-19` / `llvm-dis-19` on `PATH`, else `/usr/lib/llvm-19/bin`.
+//! Tools are found by [`find_tool`] (`warpflow_tools::find`): `WARPFLOW_CLANG` /
+//! `WARPFLOW_LLVMDIS` when set, else `clang-19` / `llvm-dis-19` on `PATH`, else
+//! `/usr/lib/llvm-19/bin`.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -190,82 +191,22 @@ pub fn read_ir_with(path: &Path, triple: Option<&str>, args: &CompileArgs) -> Re
     Ok(IrInput { name, bytes })
 }
 
-/// An external tool warpflow runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// `clang-19`
-    Clang,
-    /// `llvm-dis-19`
-    LlvmDis,
-}
-
-impl Tool {
-    /// The environment variable that overrides the search.
-    pub fn env_var(self) -> &'static str {
-        match self {
-            Tool::Clang => "WARPFLOW_CLANG",
-            Tool::LlvmDis => "WARPFLOW_LLVMDIS",
-        }
-    }
-
-    fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Tool::Clang => ("clang-19", "/usr/lib/llvm-19/bin/clang"),
-            Tool::LlvmDis => ("llvm-dis-19", "/usr/lib/llvm-19/bin/llvm-dis"),
-        }
-    }
-
-    /// The command name.
-    pub fn command(self) -> &'static str {
-        self.names().0
-    }
-
-    /// The Debian package that installs it.
-    pub fn package(self) -> &'static str {
-        match self {
-            Tool::Clang => "clang-19",
-            Tool::LlvmDis => "llvm-19",
-        }
-    }
-}
-
-/// Finds `tool`: its environment variable (see [`Tool::env_var`]) when set to a file, else its
-/// name on `PATH`, else LLVM 19's Debian folder.
-pub fn find_tool(tool: Tool) -> Result<PathBuf, ToolError> {
-    if let Some(p) = std::env::var_os(tool.env_var()).filter(|v| !v.is_empty()).map(PathBuf::from) {
-        return if p.is_file() { Ok(p) } else { Err(ToolError::NotAFile(p)) };
-    }
-    let (name, fixed) = tool.names();
-    if let Some(paths) = std::env::var_os("PATH") {
-        if let Some(p) = std::env::split_paths(&paths).map(|d| d.join(name)).find(|p| p.is_file()) {
-            return Ok(p);
-        }
-    }
-    Some(PathBuf::from(fixed)).filter(|p| p.is_file()).ok_or(ToolError::NotFound)
-}
-
-/// Why [`find_tool`] found nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ToolError {
-    /// not on `PATH` nor in LLVM 19's folder
-    NotFound,
-    /// the environment variable names something that is not a file
-    NotAFile(PathBuf),
-}
+pub use warpflow_tools::{find as find_tool, Tool, ToolError};
 
 fn missing_tool(tool: Tool, why: &str, e: ToolError) -> String {
     let what = match e {
-        ToolError::NotFound => "which was not found on PATH or in /usr/lib/llvm-19/bin".to_string(),
+        ToolError::NotFound => format!("which was not found {}", tool.searched()),
         ToolError::NotAFile(p) => {
             format!("but {} names {}, which is not a file", tool.env_var(), p.display())
         }
     };
+    let install = match tool.package() {
+        Some(p) => format!("install the Debian package {p} (apt-get install {p})"),
+        None => tool.install_hint().to_string(),
+    };
     format!(
-        "error: {why} needs {}, {what}\n  \
-         = help: install the Debian package {} (apt-get install {}), or set {} to the tool\n",
+        "error: {why} needs {}, {what}\n  = help: {install}, or set {} to the tool\n",
         tool.command(),
-        tool.package(),
-        tool.package(),
         tool.env_var()
     )
 }
@@ -330,23 +271,7 @@ fn disassemble(name: &str, bytes: Vec<u8>, args: &CompileArgs) -> Result<Vec<u8>
     run_tool(cmd, &bytes, &format!("llvm-dis of {name}"), args.verbose)
 }
 
-/// The folder of the shim headers: `WARPFLOW_INCLUDE` when set, else the first of
-/// `../share/warpflow/include`, `../include`, `../../kernels/include` and
-/// `../../../kernels/include` relative to the executable (an installed tree, a release
-/// archive, and `target/{release,debug}` or `target/release/deps` of a checkout) that holds
-/// `warpflow_cuda.h`.
-pub fn shim_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("WARPFLOW_INCLUDE").map(PathBuf::from) {
-        return Some(d);
-    }
-    let exe = std::env::current_exe().ok()?;
-    let bin = exe.parent()?;
-    ["../share/warpflow/include", "../include", "../../kernels/include", "../../../kernels/include"]
-        .iter()
-        .map(|r| bin.join(r))
-        .find(|d| d.join(SHIM_CUDA).is_file())
-        .map(|d| d.canonicalize().unwrap_or(d))
-}
+pub use warpflow_tools::shim_dir;
 
 /// The clang command compiling `path` (text `src` when it is standard input) of language
 /// `lang` to IR text on standard output.
@@ -440,8 +365,7 @@ pub fn clang_command(
     Ok(cmd)
 }
 
-/// The CUDA shim header's file name.
-pub const SHIM_CUDA: &str = "warpflow_cuda.h";
+pub use warpflow_tools::SHIM_CUDA;
 /// The HIP shim header's file name.
 pub const SHIM_HIP: &str = "warpflow_hip.h";
 

@@ -61,6 +61,27 @@ pub fn run(args: StudyArgs) -> ExitCode {
     }
 }
 
+/// Every `.ll` file under the `kernels/` folder of the checkout found at run time
+/// (`warpflow_tools::checkout_root`), sorted; empty outside a checkout.
+fn corpus_ll_files() -> Vec<PathBuf> {
+    fn collect(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                collect(&p, out);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(root) = warpflow_tools::checkout_root() {
+        collect(&root.join("kernels"), &mut out);
+    }
+    out.sort();
+    out
+}
+
 /// The inputs of each front end: the given files by extension, else the corpus.
 fn sass_inputs(files: Vec<PathBuf>, frontend: &str) -> Vec<(Frontend, Vec<PathBuf>)> {
     let wanted = |f: Frontend| frontend == "both" || frontend == f.name();
@@ -68,7 +89,7 @@ fn sass_inputs(files: Vec<PathBuf>, frontend: &str) -> Vec<(Frontend, Vec<PathBu
     if files.is_empty() {
         if wanted(Frontend::Clang) {
             // The optimised nvptx64 files (`NAME.nvptx64.O3.ll`): one per kernel, as a build would use.
-            let ll = warpflow_testkit::corpus_ll_files()
+            let ll = corpus_ll_files()
                 .into_iter()
                 .filter(|p| p.to_string_lossy().ends_with(".O3.ll"))
                 .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| warpflow_study::sass::is_nvptx_ll(&t)))
@@ -76,7 +97,7 @@ fn sass_inputs(files: Vec<PathBuf>, frontend: &str) -> Vec<(Frontend, Vec<PathBu
             groups.push((Frontend::Clang, ll));
         }
         if wanted(Frontend::Nvrtc) {
-            let mut cu: Vec<PathBuf> = warpflow_testkit::corpus_ll_files()
+            let mut cu: Vec<PathBuf> = corpus_ll_files()
                 .into_iter()
                 .filter(|p| p.to_string_lossy().ends_with(".nvptx64.O3.ll"))
                 .filter_map(|p| {
@@ -113,7 +134,7 @@ fn run_sass(
     }
     let groups = sass_inputs(files, frontend);
     if groups.iter().all(|(_, g)| g.is_empty()) {
-        eprintln!("error: no inputs (the corpus under kernels/ has none for this front end; pass files)");
+        eprintln!("error: no inputs (no files given, and no warpflow checkout with kernels/ above the current directory or the executable has any for this front end; pass files)");
         return ExitCode::from(crate::exit::Exit::Error.code());
     }
     let archs: Vec<_> =

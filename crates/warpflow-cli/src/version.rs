@@ -37,7 +37,7 @@ pub fn long() -> String {
     };
     use crate::input::{find_tool, Tool};
     for t in [Tool::Clang, Tool::LlvmDis] {
-        line(t.command(), find_tool(t).ok().as_deref(), t.env_var());
+        line(t.command(), find_tool(t).ok().as_deref(), &t.env_var());
     }
     let tools = warpflow_study::sass::Tools::find();
     line("llc-19", tools.llc.as_deref(), "WARPFLOW_LLC");

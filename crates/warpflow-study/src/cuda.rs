@@ -89,7 +89,8 @@ impl Cuda {
         if count < 1 {
             return Err(StudyError::NoGpu("the CUDA driver reports no device".into()));
         }
-        let llc = warpflow_testkit::find(warpflow_testkit::Tool::Llc)
+        let llc = warpflow_tools::find(warpflow_tools::Tool::Llc)
+            .ok()
             .ok_or_else(|| StudyError::Tool("llc-19 not found (install LLVM 19)".into()))?;
         let ctx = CudaContext::new(0).map_err(cuda_err)?;
         let stream = ctx.default_stream();

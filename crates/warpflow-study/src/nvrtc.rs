@@ -57,7 +57,7 @@ pub enum NvrtcError {
 
 /// Where the library is: `WARPFLOW_NVRTC`, else the project-local install under `.tools/`.
 pub fn find_library() -> Option<PathBuf> {
-    warpflow_testkit::find(warpflow_testkit::Tool::Nvrtc)
+    warpflow_tools::find(warpflow_tools::Tool::Nvrtc).ok()
 }
 
 type Prog = *mut c_void;

@@ -29,7 +29,7 @@ use std::process::Command;
 
 use serde::{Deserialize, Serialize};
 use warpflow_sass::{Counts, Summary};
-use warpflow_testkit::Tool;
+use warpflow_tools::Tool;
 
 /// One target architecture of the study.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,16 +102,16 @@ pub struct Tools {
 }
 
 impl Tools {
-    /// Finds the tools through `warpflow-testkit` (`.tools/cuda/bin`, `PATH`, `WARPFLOW_*`).
+    /// Finds the tools through `warpflow-tools` (`WARPFLOW_*`, `PATH`, `.tools/cuda/bin`).
     pub fn find() -> Tools {
         Tools {
-            llc: warpflow_testkit::find(Tool::Llc),
-            llvm_link: warpflow_testkit::find(Tool::LlvmLink),
-            opt: warpflow_testkit::find(Tool::Opt),
-            ptxas: warpflow_testkit::find(Tool::Ptxas),
-            ptxas13: warpflow_testkit::find(Tool::Ptxas13),
-            nvdisasm: warpflow_testkit::find(Tool::Nvdisasm),
-            nvdisasm12: warpflow_testkit::find(Tool::NvdisasmPascal),
+            llc: warpflow_tools::find(Tool::Llc).ok(),
+            llvm_link: warpflow_tools::find(Tool::LlvmLink).ok(),
+            opt: warpflow_tools::find(Tool::Opt).ok(),
+            ptxas: warpflow_tools::find(Tool::Ptxas).ok(),
+            ptxas13: warpflow_tools::find(Tool::Ptxas13).ok(),
+            nvdisasm: warpflow_tools::find(Tool::Nvdisasm).ok(),
+            nvdisasm12: warpflow_tools::find(Tool::NvdisasmPascal).ok(),
         }
     }
 
@@ -274,7 +274,11 @@ pub fn ll_to_ptx(tools: &Tools, ll: &Path, work: &Path) -> Result<String, Pipeli
 /// the include path.
 pub fn cu_to_ptx(nvrtc: &crate::nvrtc::Nvrtc, cu: &Path) -> Result<String, PipelineError> {
     let text = std::fs::read_to_string(cu).map_err(|e| io_err(cu, e))?;
-    let mut options = crate::nvrtc::study_options(&warpflow_testkit::repo_root().join("kernels/include"));
+    let shim = warpflow_tools::shim_dir().ok_or_else(|| PipelineError::Missing {
+        tool: "warpflow's shim headers (warpflow_cuda.h)".into(),
+        hint: "set WARPFLOW_INCLUDE to the folder holding them (kernels/include of the source tree)".into(),
+    })?;
+    let mut options = crate::nvrtc::study_options(&shim);
     if let Some(dir) = cu.parent().filter(|d| !d.as_os_str().is_empty()) {
         options.push(format!("--include-path={}", dir.display()));
     }
@@ -391,8 +395,10 @@ pub struct Disassembly {
 }
 
 fn display_name(p: &Path) -> String {
-    let root = warpflow_testkit::repo_root();
-    p.strip_prefix(&root).unwrap_or(p).display().to_string()
+    let Some(root) = warpflow_tools::checkout_root() else { return p.display().to_string() };
+    let p = p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    let root = root.canonicalize().unwrap_or(root);
+    p.strip_prefix(&root).unwrap_or(&p).display().to_string()
 }
 
 /// Runs the pipeline over `inputs` for `archs`: with [`Frontend::Clang`] nvptx64 `.ll` files

@@ -1,6 +1,8 @@
-//! Test and tooling support shared by every crate: finding external tools (LLVM 19, NVIDIA's
-//! `ptxas` and `nvdisasm`) with one clear message when they are missing, checking a module
-//! with LLVM's own verifier and back end, and listing the kernel corpus.
+//! Test support shared by every crate's tests: requiring external tools (found by
+//! `warpflow-tools`, as shipped code finds them) with one clear message when they are missing,
+//! checking a module with LLVM's own verifier and back end, listing the kernel corpus of this
+//! checkout (located at compile time: tests only), and data-driven `.ll` cases. Shipped code
+//! does not depend on this crate.
 //!
 //! Policy: a test that needs a missing tool calls [`require`]. On a developer machine this prints a
 //! notice and returns `None` (the test then returns early, counted as a pass with the notice in
@@ -10,68 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// An external tool the project can use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// `opt-19`
-    Opt,
-    /// `llc-19`
-    Llc,
-    /// `llvm-as-19`
-    LlvmAs,
-    /// `llvm-link-19`
-    LlvmLink,
-    /// `llvm-dis-19`
-    LlvmDis,
-    /// `clang-19`
-    Clang,
-    /// `FileCheck` from LLVM 19
-    FileCheck,
-    /// NVIDIA `ptxas` 12.x (Pascal sm_61 .. Blackwell, not sm_110)
-    Ptxas,
-    /// NVIDIA `ptxas` 13.x (sm_75 and later, including sm_110)
-    Ptxas13,
-    /// NVIDIA `nvdisasm` (sm_75 and later)
-    Nvdisasm,
-    /// NVIDIA `nvdisasm` 12.x that still reads Pascal (sm_61) code
-    NvdisasmPascal,
-    /// NVIDIA's NVRTC library (`libnvrtc.so.12`, loaded at run time)
-    Nvrtc,
-    /// headless Chromium (Debian's `chromium`), for the report's browser tests
-    Chromium,
-}
-
-impl Tool {
-    /// The command name, and where else it is commonly installed.
-    fn candidates(self) -> &'static [&'static str] {
-        match self {
-            Tool::Opt => &["opt-19", "/usr/lib/llvm-19/bin/opt"],
-            Tool::Llc => &["llc-19", "/usr/lib/llvm-19/bin/llc"],
-            Tool::LlvmAs => &["llvm-as-19", "/usr/lib/llvm-19/bin/llvm-as"],
-            Tool::LlvmLink => &["llvm-link-19", "/usr/lib/llvm-19/bin/llvm-link"],
-            Tool::LlvmDis => &["llvm-dis-19", "/usr/lib/llvm-19/bin/llvm-dis"],
-            Tool::Clang => &["clang-19", "/usr/lib/llvm-19/bin/clang"],
-            Tool::FileCheck => &["FileCheck-19", "/usr/lib/llvm-19/bin/FileCheck"],
-            Tool::Ptxas => &[".tools/cuda/bin/ptxas"],
-            Tool::Ptxas13 => &[".tools/cuda/bin/ptxas-13"],
-            Tool::Nvdisasm => &[".tools/cuda/bin/nvdisasm"],
-            Tool::NvdisasmPascal => &[".tools/cuda/bin/nvdisasm-12"],
-            Tool::Nvrtc => &[".tools/cuda/nvrtc-cu12/nvidia/cuda_nvrtc/lib/libnvrtc.so.12"],
-            Tool::Chromium => &["chromium", "chromium-browser", "/usr/bin/chromium"],
-        }
-    }
-
-    /// How to install the tool, for the message when it is missing.
-    pub fn install_hint(self) -> &'static str {
-        match self {
-            Tool::Ptxas | Tool::Ptxas13 | Tool::Nvdisasm | Tool::NvdisasmPascal | Tool::Nvrtc => {
-                "run scripts/install-cuda-tools"
-            }
-            Tool::Chromium => "run scripts/setup (apt-get install -y chromium)",
-            _ => "run scripts/install-llvm (apt-get install -y clang-19 llvm-19)",
-        }
-    }
-}
+pub use warpflow_tools::Tool;
 
 /// The root of the repository (the folder holding the workspace `Cargo.toml`).
 pub fn repo_root() -> PathBuf {
@@ -79,37 +20,11 @@ pub fn repo_root() -> PathBuf {
     here.ancestors().nth(2).expect("crate lives in crates/NAME").to_path_buf()
 }
 
-/// Finds `tool`: first `WARPFLOW_<NAME>` from the environment, then the usual names on `PATH` and
-/// fixed locations (relative ones are under the repository root).
+/// Finds `tool` the way shipped code does (`warpflow_tools::find`: its `WARPFLOW_<NAME>`
+/// variable, `PATH`, fixed locations, `.tools` folders above the current directory); `None` when
+/// it is missing or the variable names no file.
 pub fn find(tool: Tool) -> Option<PathBuf> {
-    let var = format!("WARPFLOW_{}", format!("{tool:?}").to_uppercase());
-    if let Some(p) = std::env::var_os(&var) {
-        let p = PathBuf::from(p);
-        if p.is_file() {
-            return Some(p);
-        }
-    }
-    for cand in tool.candidates() {
-        let p = Path::new(cand);
-        if p.is_absolute() {
-            if p.is_file() {
-                return Some(p.to_path_buf());
-            }
-        } else if cand.contains('/') {
-            let p = repo_root().join(p);
-            if p.is_file() {
-                return Some(p);
-            }
-        } else if let Some(paths) = std::env::var_os("PATH") {
-            for dir in std::env::split_paths(&paths) {
-                let p = dir.join(cand);
-                if p.is_file() {
-                    return Some(p);
-                }
-            }
-        }
-    }
-    None
+    warpflow_tools::find(tool).ok()
 }
 
 /// Whether `WARPFLOW_REQUIRE_TOOLS=1` is set (CI), so missing tools are failures.
