@@ -96,7 +96,7 @@ fn warp_verdicts(m: &Module) -> Result<String, String> {
     Ok(if lines.is_empty() { "(no warp-level synchronisation sites)".to_string() } else { lines.join("\n") })
 }
 
-fn run(text: &str, args: &str) -> Result<String, String> {
+fn run(_path: &Path, text: &str, args: &str) -> Result<String, String> {
     let m = warpflow_ir::parse(text).map_err(|e| e.message)?;
     let words: Vec<&str> = args.split_whitespace().collect();
     match words.as_slice() {

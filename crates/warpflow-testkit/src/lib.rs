@@ -138,11 +138,11 @@ pub fn opt_s(opt: &Path, text: &[u8]) -> Result<String, String> {
 
 /// Data-driven cases: every `NAME.ll` in `dir` (sorted) holds one or more `; RUN: ARGS` lines,
 /// and `NAME.expected` beside it holds, for each RUN line in order, `; RUN: ARGS` then the text
-/// `run(input, ARGS)` returned. Every case is checked and the differing ones are reported
+/// `run(path, input, ARGS)` returned (the path, for files a RUN line names beside the case). Every case is checked and the differing ones are reported
 /// together (the first differing line of each), so one run shows every stale expectation.
 /// With `WARPFLOW_BLESS=1` the `.expected` files are written instead. `run` returns `Err` for a
 /// case that must not fail; that fails the test with the case's name.
-pub fn check_ll_cases(dir: &Path, run: impl Fn(&str, &str) -> Result<String, String>) {
+pub fn check_ll_cases(dir: &Path, run: impl Fn(&Path, &str, &str) -> Result<String, String>) {
     let bless = std::env::var_os("WARPFLOW_BLESS").is_some_and(|v| v == "1");
     let mut inputs = Vec::new();
     collect(dir, "ll", &mut inputs);
@@ -156,7 +156,8 @@ pub fn check_ll_cases(dir: &Path, run: impl Fn(&str, &str) -> Result<String, Str
         assert!(!runs.is_empty(), "{}: no `; RUN: ARGS` line", input.display());
         let mut got = String::new();
         for args in runs {
-            let out = run(&text, args).unwrap_or_else(|e| panic!("{} (RUN: {args}): {e}", input.display()));
+            let out =
+                run(input, &text, args).unwrap_or_else(|e| panic!("{} (RUN: {args}): {e}", input.display()));
             got.push_str(&format!("; RUN: {args}\n{}", out.trim_end()));
             got.push_str("\n\n");
         }

@@ -1,3 +1,8 @@
+; RUN: meld --launch meld_dominating_cond.launch.toml
+; RUN: pcfm --launch meld_dominating_cond.launch.toml
+; meld (PCFM with region replication); PCFM alone does not merge the branch in %entry (no
+; isomorphic pieces), so the meld is meld's own. Outputs checked in the emulator at warp 32 and
+; 64.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,3 +1,5 @@
+; RUN: pcfm
+; `||` with the second branch's successors reversed: the fold negates its condition.
 ; `if (tid < 4 || tab[tid] > 100)` with the second test reversed (`br %d, %else, %then`): the
 ; then side is entered from both condition blocks.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

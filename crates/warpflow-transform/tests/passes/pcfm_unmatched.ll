@@ -1,3 +1,6 @@
+; RUN: branch-fusion
+; Unmatched instructions are guarded by the condition (a division by %n must not run for the
+; other lanes).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,11 +1,18 @@
-; `if (tid > 3 && tab[tid] < 100)`: the second test loads, so it stays a branch; the else side
-; is entered from both condition blocks and has a phi, the then side reads the loaded value.
+; RUN: pcfm
+; An exit entered from outside the condition blocks: no cluster, so nothing is folded and the
+; function is left as it was.
+; Like and_cond, but the else side is also entered from outside the condition (the uniform
+; `%early` test branches there too): no cluster, nothing folded.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %tab) {
-entry:
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %tab, i32 %n) {
+pre:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %early = icmp eq i32 %n, 0
+  br i1 %early, label %else, label %entry
+
+entry:
   %c = icmp sgt i32 %tid, 3
   br i1 %c, label %test, label %else
 
@@ -22,8 +29,7 @@ then:
   br label %join
 
 else:
-  %x = phi i32 [ 1, %entry ], [ 2, %test ]
-  %b = mul i32 %x, 5
+  %b = mul i32 %tid, 5
   %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
   store i32 %b, ptr addrspace(1) %q, align 4
   br label %join

@@ -1,3 +1,5 @@
+; RUN: pcfm
+; Barriers on both sides at the same place: merged into one barrier.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,3 +1,5 @@
+; RUN: branch-fusion
+; Metadata present on one side only is dropped from the merged instruction.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,3 +1,9 @@
+; RUN: branch-fusion
+; RUN: pcfm --threshold 0.5
+; RUN: pcfm --threshold 0.499
+; RUN: pcfm --threshold 0
+; Identical sides: merged into one block (profit 0.5); the threshold gates it (0.5 refuses,
+; 0.499 and 0 merge).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

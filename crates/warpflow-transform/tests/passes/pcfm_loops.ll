@@ -1,3 +1,5 @@
+; RUN: pcfm
+; Loops with phis on both sides.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

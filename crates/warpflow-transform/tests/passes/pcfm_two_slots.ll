@@ -1,3 +1,6 @@
+; RUN: pcfm
+; Stores and loads of two different stack slots are not matched (no `select` of the slots'
+; addresses, which would keep them from being promoted); the adds still are.
 ; Each side stores into its own stack slot, then both read it back: matching the two stores
 ; would select between the slots' addresses, which stops their promotion.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
