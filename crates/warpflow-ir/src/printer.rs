@@ -787,18 +787,12 @@ impl<'m> Printer<'m> {
             ConstKind::Expr(e) => self.const_expr(e, data.ty),
             ConstKind::InlineAsm(ia) => {
                 self.s("asm ");
-                if ia.side_effect {
-                    self.s("sideeffect ");
-                }
-                if ia.align_stack {
-                    self.s("alignstack ");
-                }
-                if ia.intel_dialect {
-                    self.s("inteldialect ");
-                }
-                if ia.unwind {
-                    self.s("unwind ");
-                }
+                self.words(&[
+                    (ia.side_effect, "sideeffect "),
+                    (ia.align_stack, "alignstack "),
+                    (ia.intel_dialect, "inteldialect "),
+                    (ia.unwind, "unwind "),
+                ]);
                 self.quoted(&ia.asm);
                 self.s(", ");
                 self.quoted(&ia.constraints);
@@ -861,33 +855,28 @@ impl<'m> Printer<'m> {
         }
     }
 
-    fn gep_flags(&mut self, f: crate::GepFlags) {
-        if f.inbounds {
-            self.s("inbounds ");
-        } else if f.nusw {
-            self.s("nusw ");
-        }
-        if f.nuw {
-            self.s("nuw ");
+    /// Each word whose flag is set, in order (keyword lists such as `nuw nsw exact `).
+    fn words(&mut self, words: &[(bool, &str)]) {
+        for &(on, w) in words {
+            if on {
+                self.s(w);
+            }
         }
     }
 
+    fn gep_flags(&mut self, f: crate::GepFlags) {
+        // `inbounds` implies `nusw`, which LLVM then does not print.
+        self.words(&[(f.inbounds, "inbounds "), (f.nusw && !f.inbounds, "nusw "), (f.nuw, "nuw ")]);
+    }
+
     fn int_flags(&mut self, f: crate::IntFlags) {
-        if f.nuw {
-            self.s("nuw ");
-        }
-        if f.nsw {
-            self.s("nsw ");
-        }
-        if f.exact {
-            self.s("exact ");
-        }
-        if f.disjoint {
-            self.s("disjoint ");
-        }
-        if f.nneg {
-            self.s("nneg ");
-        }
+        self.words(&[
+            (f.nuw, "nuw "),
+            (f.nsw, "nsw "),
+            (f.exact, "exact "),
+            (f.disjoint, "disjoint "),
+            (f.nneg, "nneg "),
+        ]);
     }
 
     fn fmf(&mut self, f: crate::FastMath) {
@@ -1026,21 +1015,21 @@ impl<'m> Printer<'m> {
     }
 
     fn local(&mut self, f: &Function, v: Value) {
-        match f.values[v].name {
-            Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
-            None => {
-                let n = self.local_slots.value(v).unwrap_or(u32::MAX);
-                let _ = write!(self.out, "%{n}");
-            }
-        }
+        let slot = self.local_slots.value(v);
+        self.local_name(f.values[v].name, slot);
     }
 
     fn block(&mut self, f: &Function, b: Block) {
-        match f.blocks[b].name {
+        let slot = self.local_slots.block(b);
+        self.local_name(f.blocks[b].name, slot);
+    }
+
+    /// `%name`, or `%N` by the slot numbering for an unnamed value or block.
+    fn local_name(&mut self, name: Option<crate::Sym>, slot: Option<u32>) {
+        match name {
             Some(s) => name_into(&mut self.out, '%', self.m.str(s)),
             None => {
-                let n = self.local_slots.block(b).unwrap_or(u32::MAX);
-                let _ = write!(self.out, "%{n}");
+                let _ = write!(self.out, "%{}", slot.unwrap_or(u32::MAX));
             }
         }
     }
