@@ -216,139 +216,57 @@ impl Fmt<'_> {
     }
 }
 
-/// Dominator tree of the blocks reachable from the entry (Cooper, Harvey and Kennedy's
-/// iterative algorithm over reverse post-order), with pre/post numbers for O(1) queries.
+/// Dominator tree of the blocks reachable from the entry: `warpflow_graph`'s semi-NCA tree (the
+/// one the analyses use) over the blocks' arena indices, with O(1) queries. Its construction is
+/// near-linear whatever the loop nesting (an iterative algorithm needs a pass per nesting level).
 pub(crate) struct DomTree {
-    /// reverse post-order number of each reachable block
-    rpo_num: SecondaryMap<Block, u32>,
-    /// immediate dominator of each reachable block (the entry is its own)
-    #[cfg_attr(not(test), allow(dead_code))]
-    idom: SecondaryMap<Block, Option<Block>>,
-    pre: SecondaryMap<Block, u32>,
-    post: SecondaryMap<Block, u32>,
+    tree: warpflow_graph::dominators::DomTree,
 }
 
-const NONE: u32 = u32::MAX;
-
 impl DomTree {
-    /// Computes the tree of `entry` in the graph given by `succs` (which must only return
-    /// blocks of the graph).
-    pub(crate) fn compute(entry: Block, succs: &dyn Fn(Block) -> Vec<Block>) -> Self {
-        // Reverse post-order by an iterative depth-first search.
-        let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
-        let mut post_order = Vec::new();
-        let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, succs(entry), 0)];
-        visited[entry] = true;
-        while let Some(top) = stack.last_mut() {
-            if top.2 < top.1.len() {
-                let s = top.1[top.2];
-                top.2 += 1;
-                if !visited[s] {
-                    visited[s] = true;
-                    let ss = succs(s);
-                    stack.push((s, ss, 0));
-                }
-            } else {
-                post_order.push(top.0);
-                stack.pop();
-            }
-        }
-        let rpo: Vec<Block> = post_order.into_iter().rev().collect();
-        let mut rpo_num: SecondaryMap<Block, u32> = SecondaryMap::with_default(NONE);
-        for (k, &b) in rpo.iter().enumerate() {
-            rpo_num[b] = k as u32;
-        }
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); rpo.len()];
-        for (k, &b) in rpo.iter().enumerate() {
+    /// Computes the tree of `entry` in the graph of `block_slots` block indices whose edges
+    /// `succs` gives (it must only return blocks below `block_slots`).
+    pub(crate) fn compute(block_slots: usize, entry: Block, succs: &dyn Fn(Block) -> Vec<Block>) -> Self {
+        use warpflow_graph::graph::{DiGraph, NodeId};
+        let n = block_slots.max(entry.index() + 1);
+        let mut g = DiGraph::new(n, NodeId(entry.index() as u32));
+        // Only blocks the entry reaches have edges: a walk from the entry, each block once.
+        let mut seen = vec![false; n];
+        let mut stack = vec![entry];
+        seen[entry.index()] = true;
+        while let Some(b) = stack.pop() {
             for s in succs(b) {
-                let n = rpo_num[s];
-                if n != NONE {
-                    preds[n as usize].push(k as u32);
+                g.add_edge(NodeId(b.index() as u32), NodeId(s.index() as u32));
+                if !seen[s.index()] {
+                    seen[s.index()] = true;
+                    stack.push(s);
                 }
             }
         }
-        let mut idom = vec![NONE; rpo.len()];
-        if !rpo.is_empty() {
-            idom[0] = 0;
-        }
-        let intersect = |idom: &[u32], mut a: u32, mut b: u32| {
-            while a != b {
-                while a > b {
-                    a = idom[a as usize];
-                }
-                while b > a {
-                    b = idom[b as usize];
-                }
-            }
-            a
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for k in 1..rpo.len() {
-                let mut new = NONE;
-                for &p in &preds[k] {
-                    if idom[p as usize] == NONE {
-                        continue;
-                    }
-                    new = if new == NONE { p } else { intersect(&idom, p, new) };
-                }
-                if new != idom[k] {
-                    idom[k] = new;
-                    changed = true;
-                }
-            }
-        }
-        let mut idom_map: SecondaryMap<Block, Option<Block>> = SecondaryMap::new();
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); rpo.len()];
-        for k in 0..rpo.len() {
-            idom_map[rpo[k]] = Some(rpo[idom[k] as usize]);
-            if k > 0 {
-                children[idom[k] as usize].push(k as u32);
-            }
-        }
-        let mut pre: SecondaryMap<Block, u32> = SecondaryMap::with_default(NONE);
-        let mut post: SecondaryMap<Block, u32> = SecondaryMap::with_default(NONE);
-        let mut clock = 0u32;
-        if !rpo.is_empty() {
-            let mut st: Vec<(u32, usize)> = vec![(0, 0)];
-            pre[rpo[0]] = clock;
-            clock += 1;
-            while let Some(top) = st.last_mut() {
-                let (n, c) = (top.0 as usize, top.1);
-                if c < children[n].len() {
-                    top.1 += 1;
-                    let ch = children[n][c];
-                    pre[rpo[ch as usize]] = clock;
-                    clock += 1;
-                    st.push((ch, 0));
-                } else {
-                    post[rpo[n]] = clock;
-                    clock += 1;
-                    st.pop();
-                }
-            }
-        }
-        DomTree { rpo_num, idom: idom_map, pre, post }
+        DomTree { tree: warpflow_graph::dominators::DomTree::compute(&g) }
+    }
+
+    fn node(b: Block) -> warpflow_graph::graph::NodeId {
+        warpflow_graph::graph::NodeId(b.index() as u32)
     }
 
     /// Whether `b` is reachable from the entry.
     pub(crate) fn is_reachable(&self, b: Block) -> bool {
-        self.rpo_num[b] != NONE
+        b.index() < self.tree.node_count() && self.tree.is_reachable(Self::node(b))
     }
 
-    /// The immediate dominator (the entry's is itself; `None` when unreachable).
+    /// The immediate dominator (`None` for the entry and unreachable blocks).
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn idom(&self, b: Block) -> Option<Block> {
-        self.idom[b]
+        if !self.is_reachable(b) {
+            return None;
+        }
+        self.tree.idom(Self::node(b)).map(|n| Block(n.0))
     }
 
     /// Whether `a` dominates `b` (reflexive); false when either is unreachable.
     pub(crate) fn dominates(&self, a: Block, b: Block) -> bool {
-        self.is_reachable(a)
-            && self.is_reachable(b)
-            && self.pre[a] <= self.pre[b]
-            && self.post[b] <= self.post[a]
+        self.is_reachable(a) && self.is_reachable(b) && self.tree.dominates(Self::node(a), Self::node(b))
     }
 }
 
@@ -477,7 +395,7 @@ impl<'a> Verifier<'a> {
         let succs = |b: Block| -> Vec<Block> {
             f.successors(b).iter().copied().filter(|&s| f.blocks.is_valid(s) && in_layout[s]).collect()
         };
-        let dom = DomTree::compute(entry, &succs);
+        let dom = DomTree::compute(f.blocks.len(), entry, &succs);
         for &b in &blocks {
             self.check_phis(b, &preds[b]);
             for i in f.layout.block_insts(b).collect::<Vec<_>>() {
@@ -1269,7 +1187,7 @@ mod tests {
             let succs = |b: Block| -> Vec<Block> {
                 edges.iter().filter(|e| e.0 == b.index()).map(|e| Block(e.1 as u32)).collect()
             };
-            let dom = DomTree::compute(Block(0), &succs);
+            let dom = DomTree::compute(n, Block(0), &succs);
             for a in 0..n {
                 for b in 0..n {
                     prop_assert_eq!(

@@ -11,7 +11,7 @@ use crate::graph::{Graph, NodeId};
 /// `idom` entry of a node that no root reaches.
 pub(crate) const UNREACHED: u32 = u32::MAX;
 /// `idom` entry of a node immediately dominated by the virtual root.
-pub(crate) const VIRTUAL: u32 = u32::MAX - 1;
+pub const VIRTUAL: u32 = u32::MAX - 1;
 /// No ancestor (a root of the path-compression forest).
 const NONE: u32 = u32::MAX;
 

@@ -25,7 +25,7 @@
 //! O(depth). Children are listed in increasing node index. The [`simple`] module keeps the
 //! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
 
-pub(crate) mod roots;
+pub mod roots;
 mod seminca;
 pub mod simple;
 mod tree;
@@ -33,7 +33,7 @@ mod tree;
 use serde::{Deserialize, Serialize};
 
 use crate::graph::{Graph, NodeId, Reversed};
-pub(crate) use seminca::VIRTUAL;
+pub use seminca::VIRTUAL;
 use seminca::{semi_nca, UNREACHED};
 use tree::Tree;
 
@@ -154,7 +154,7 @@ impl PostDomTree {
 
     /// Immediate post-dominators of all nodes as one flat array, [`VIRTUAL`] standing for the
     /// virtual exit (every node is in the tree).
-    pub(crate) fn ipdom_array(&self) -> &[u32] {
+    pub fn ipdom_array(&self) -> &[u32] {
         &self.tree.parent
     }
 

@@ -21,7 +21,7 @@
 use crate::graph::{Graph, NodeId};
 
 /// The post-dominator tree roots of `g` in LLVM's order.
-pub(crate) fn postdom_roots<G: Graph + ?Sized>(g: &G) -> Vec<NodeId> {
+pub fn postdom_roots<G: Graph + ?Sized>(g: &G) -> Vec<NodeId> {
     let n = g.node_count();
     let mut marked = vec![false; n];
     let mut roots = Vec::new();
