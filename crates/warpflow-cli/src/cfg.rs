@@ -3,6 +3,10 @@
 //! dominators and post-dominators, cycles, SESE regions). The structure does not depend on the
 //! target; the SVG's convergence overlays do, and are drawn when the target is known.
 //!
+//! Every output lists each block once, under its innermost cycle and innermost region (nested
+//! cycles and regions are indented below their parents in the text), so its size, and the
+//! command's time, grow linearly with the function, whatever its nesting depth.
+//!
 //! The analyses come from `warpflow_analysis`; this module only builds a plain report
 //! ([`FunctionReport`]) and renders it as text, JSON or DOT. The SVG is drawn by
 //! [`crate::draw`] on a layered layout (`warpflow_layout`), with the facts of `warpflow check`
@@ -78,6 +82,10 @@ pub struct BlockReport {
     /// immediate post-dominator; null when it is the virtual exit
     #[serde(serialize_with = "crate::json::opt_block")]
     pub ipdom: Option<String>,
+    /// index in `cycles` of the innermost cycle holding the block; null outside every cycle
+    pub cycle: Option<usize>,
+    /// index in `regions` of the innermost SESE region holding the block
+    pub region: Option<usize>,
     /// whether the entry reaches the block
     pub reachable: bool,
 }
@@ -93,9 +101,10 @@ pub struct CycleReport {
     /// entries, header first
     #[serde(serialize_with = "crate::json::blocks")]
     pub entries: Vec<String>,
-    /// all blocks, header first
+    /// the blocks whose innermost cycle this is, in layout order (a block of a nested cycle is
+    /// listed there; the cycle's blocks are these and its descendants')
     #[serde(serialize_with = "crate::json::blocks")]
-    pub blocks: Vec<String>,
+    pub own_blocks: Vec<String>,
     /// index of the enclosing cycle in `cycles`
     pub parent: Option<usize>,
 }
@@ -124,9 +133,10 @@ pub struct RegionReport {
     pub parent: Option<usize>,
     /// nesting depth (1 = top level)
     pub depth: u32,
-    /// all blocks of the region, nested regions included, in layout order
+    /// the blocks whose innermost region this is, in layout order (the region's blocks are
+    /// these and its descendants')
     #[serde(serialize_with = "crate::json::blocks")]
-    pub blocks: Vec<String>,
+    pub own_blocks: Vec<String>,
 }
 
 /// The CFG structure of one function.
@@ -172,6 +182,26 @@ fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
     let cfg = fx.cfg();
     let n = cfg.node_count();
     let label = |v: NodeId| cfg.name(v).to_string();
+    let order = fx.cycles().print_order();
+    // Position in `order` of every cycle id, and each block's innermost cycle and region: every
+    // block is listed once, under its innermost cycle and region, so the report is linear in
+    // the function's size (listing every member of every cycle is quadratic in nesting depth).
+    let mut pos = vec![usize::MAX; order.iter().map(|c| c.0 as usize + 1).max().unwrap_or(0)];
+    for (k, c) in order.iter().enumerate() {
+        pos[c.0 as usize] = k;
+    }
+    let cycle_of = |v: NodeId| fx.cycles().cycle_of(v).map(|c| pos[c.0 as usize]);
+    let region_of = |v: NodeId| fx.regions().region_of(v).map(|r| r.0 as usize);
+    let mut cycle_blocks: Vec<Vec<String>> = vec![Vec::new(); order.len()];
+    let mut region_blocks: Vec<Vec<String>> = vec![Vec::new(); fx.regions().regions().len()];
+    for v in (0..n as u32).map(NodeId) {
+        if let Some(c) = cycle_of(v) {
+            cycle_blocks[c].push(label(v));
+        }
+        if let Some(r) = region_of(v) {
+            region_blocks[r].push(label(v));
+        }
+    }
     let blocks = (0..n as u32)
         .map(NodeId)
         .map(|v| BlockReport {
@@ -179,21 +209,22 @@ fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
             succs: cfg.succs(v).iter().map(|&s| label(s)).collect(),
             idom: fx.dom().idom(v).map(label),
             ipdom: fx.pdom().ipdom(v).map(label),
+            cycle: cycle_of(v),
+            region: region_of(v),
             reachable: fx.dom().is_reachable(v),
         })
         .collect();
-    let order = fx.cycles().print_order();
-    let pos_of = |c| order.iter().position(|&x| x == c);
     let cycles = order
         .iter()
-        .map(|&c| {
+        .zip(cycle_blocks)
+        .map(|(&c, own_blocks)| {
             let cy = fx.cycles().cycle(c);
             CycleReport {
                 depth: cy.depth,
                 header: label(cy.header),
                 entries: cy.entries.iter().map(|&e| label(e)).collect(),
-                blocks: cy.blocks.iter().map(|&b| label(b)).collect(),
-                parent: cy.parent.and_then(pos_of),
+                own_blocks,
+                parent: cy.parent.map(|p| pos[p.0 as usize]),
             }
         })
         .collect();
@@ -203,28 +234,17 @@ fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
         let succ_index = ae.from.zip(ae.to).map(|(f, _)| (e.0 - ce.edge_id(f, 0).0) as usize);
         EdgeReport { from: ae.from.map(label), to: ae.to.map(label), succ_index }
     };
-    // Each region lists every block it contains: a block is added to its innermost region and
-    // each ancestor, so the cost is the size of the output (blocks times nesting depth), not
-    // regions times blocks.
-    let mut region_blocks: Vec<Vec<String>> = vec![Vec::new(); fx.regions().regions().len()];
-    for v in (0..n as u32).map(NodeId) {
-        let mut r = fx.regions().region_of(v);
-        while let Some(id) = r {
-            region_blocks[id.0 as usize].push(label(v));
-            r = fx.regions().region(id).parent;
-        }
-    }
     let regions = fx
         .regions()
         .regions()
         .iter()
         .zip(region_blocks)
-        .map(|(r, blocks)| RegionReport {
+        .map(|(r, own_blocks)| RegionReport {
             entry_edge: edge(r.entry_edge),
             exit_edge: edge(r.exit_edge),
             parent: r.parent.map(|p| p.0 as usize),
             depth: r.depth,
-            blocks,
+            own_blocks,
         })
         .collect();
     // Back edges: edges to a block not later in reverse postorder (unreachable blocks last).
@@ -340,11 +360,11 @@ pub fn text(reps: &[FunctionReport]) -> String {
         let _ = writeln!(s, "  cycles:{}", if r.cycles.is_empty() { " none" } else { "" });
         for c in &r.cycles {
             let rest: Vec<&str> =
-                c.blocks.iter().filter(|b| !c.entries.contains(b)).map(|b| b.as_str()).collect();
+                c.own_blocks.iter().filter(|b| !c.entries.contains(b)).map(|b| b.as_str()).collect();
             let _ = writeln!(
                 s,
                 "  {}depth={}: entries({}){}{}",
-                "    ".repeat(c.depth as usize),
+                "    ".repeat(indent_levels(c.depth as usize)),
                 c.depth,
                 c.entries.join(" "),
                 if rest.is_empty() { "" } else { " " },
@@ -366,16 +386,26 @@ pub fn text(reps: &[FunctionReport]) -> String {
             let _ = writeln!(
                 s,
                 "    {}R{i}: [{}] .. [{}] blocks {}",
-                "  ".repeat(g.depth as usize - 1),
+                "  ".repeat(indent_levels(g.depth as usize - 1)),
                 edge_text(&g.entry_edge),
                 edge_text(&g.exit_edge),
-                g.blocks.join(" ")
+                g.own_blocks.join(" ")
             );
             stack.extend(children[i].iter().rev());
         }
     }
     s
 }
+
+/// Indentation levels for nesting depth `depth`, capped at [`MAX_INDENT`]: deeper nesting is
+/// shown by the `depth=`/`R` numbering (and DOT's cluster structure), so the output stays
+/// linear in the function's size instead of growing with the square of its nesting depth.
+fn indent_levels(depth: usize) -> usize {
+    depth.min(MAX_INDENT)
+}
+
+/// The deepest nesting drawn by indentation.
+const MAX_INDENT: usize = 16;
 
 /// JSON: `{"functions": [...]}`.
 pub fn json(reps: &[FunctionReport]) -> String {
@@ -449,19 +479,9 @@ pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) 
         let ff = facts.iter().find(|f| f.name == r.name);
         let _ = writeln!(s, "digraph {} {{", dot_id(&r.name));
         let _ = writeln!(s, "  node [shape=box, fontname=\"monospace\"];");
-        // Innermost region of each block: the deepest region listing it.
         let index = r.block_index();
         let back: HashSet<(usize, usize)> = r.back_edges.iter().copied().collect();
-        let mut inner: Vec<Option<usize>> = vec![None; r.blocks.len()];
-        for (g, reg) in r.regions.iter().enumerate() {
-            for b in &reg.blocks {
-                if let Some(&i) = index.get(b.as_str()) {
-                    if inner[i].is_none_or(|h| r.regions[h].depth < reg.depth) {
-                        inner[i] = Some(g);
-                    }
-                }
-            }
-        }
+        let inner: Vec<Option<usize>> = r.blocks.iter().map(|b| b.region).collect();
         let mut children: Vec<Vec<usize>> = vec![Vec::new(); r.regions.len() + 1];
         for (c, reg) in r.regions.iter().enumerate() {
             children[reg.parent.map_or(0, |p| p + 1)].push(c);
@@ -479,7 +499,7 @@ pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) 
             slot: usize,
             indent: usize,
         ) {
-            let pad = "  ".repeat(indent);
+            let pad = "  ".repeat(indent_levels(indent));
             for &i in &members[slot] {
                 let _ = writeln!(s, "{pad}{};", dot_id(&r.blocks[i].name));
             }
@@ -564,7 +584,7 @@ mod tests {
               cycles:
                   depth=1: entries(j) entry2
               regions:
-                R0: [<entry> -> entry] .. [j -> out] blocks entry a b j entry2
+                R0: [<entry> -> entry] .. [j -> out] blocks entry j
                   R1: [entry -> a] .. [a -> j] blocks a
                   R2: [j -> entry2] .. [entry2 -> j] blocks entry2
                   R4: [entry -> b] .. [b -> j] blocks b
@@ -577,7 +597,7 @@ mod tests {
     fn json_has_the_documented_fields() {
         let v: serde_json::Value = serde_json::from_str(&json(&reps())).unwrap();
         let f = &v["functions"][0];
-        assert_eq!(v["schema"], "warpflow.cfg/1");
+        assert_eq!(v["schema"], "warpflow.cfg/2");
         assert_eq!(f["name"], "f");
         assert_eq!(f["blocks"][0]["name"], "%entry");
         assert_eq!(f["blocks"][0]["succs"], serde_json::json!(["%a", "%b"]));
@@ -586,7 +606,7 @@ mod tests {
         assert_eq!(f["blocks"][5]["ipdom"], serde_json::Value::Null);
         assert_eq!(f["cycles"][0]["depth"], 1);
         assert_eq!(f["cycles"][0]["entries"], serde_json::json!(["%j"]));
-        assert_eq!(f["cycles"][0]["blocks"], serde_json::json!(["%j", "%entry2"]));
+        assert_eq!(f["cycles"][0]["own_blocks"], serde_json::json!(["%j", "%entry2"]));
         assert_eq!(f["regions"][1]["entry_edge"]["from"], "%entry");
         assert_eq!(f["regions"][1]["exit_edge"]["to"], "%j");
         assert_eq!(f["regions"][1]["parent"], 0);

@@ -3,7 +3,7 @@
 //! `docs/schema/`).
 //!
 //! - Every top-level object carries `"schema": "warpflow.<command>/<N>"` first ([`document`]);
-//!   `N` is the [`VERSION`] of that command's schema file and changes with any change of shape.
+//!   `N` is the [`version`] of that command's schema file and changes with any change of shape.
 //! - A block of the user's module is named as LLVM prints it, with its sigil: `"%3"`,
 //!   `"%entry"`, `"%\"a b\""` ([`block`]).
 //! - A source location is `{"file", "line", "column"}` or `null` ([`location`]); a line of the
@@ -21,10 +21,18 @@ use serde::ser::{SerializeSeq, Serializer};
 use serde::Serialize;
 use serde_json::Value;
 
-/// The schema version of each command's document (`warpflow.<command>/<N>`).
-pub const VERSION: u32 = 1;
+/// The schema version of `command`'s document (`warpflow.<command>/<N>`), raised with any
+/// change of that command's shape: `cfg/2` lists each block once, under its innermost cycle
+/// and region (`own_blocks`, and `cycle`/`region` per block), where `cfg/1` listed every member
+/// of every cycle and region, which is quadratic in nesting depth.
+pub fn version(command: &str) -> u32 {
+    match command {
+        "cfg" => 2,
+        _ => 1,
+    }
+}
 
-/// The document of `command`: `body`'s fields after `"schema": "warpflow.<command>/1"`, pretty
+/// The document of `command`: `body`'s fields after `"schema": "warpflow.<command>/<N>"`, pretty
 /// printed, with a final newline. `body` must serialize as a map (a struct or an object).
 pub fn document<T: Serialize + ?Sized>(command: &str, body: &T) -> String {
     #[derive(Serialize)]
@@ -49,9 +57,9 @@ pub fn document_line<T: Serialize + ?Sized>(command: &str, body: &T) -> String {
     serde_json::to_string(&d).unwrap_or_default() + "\n"
 }
 
-/// `warpflow.<command>/<VERSION>`.
+/// `warpflow.<command>/<N>` ([`version`]).
 pub fn schema_id(command: &str) -> String {
-    format!("warpflow.{command}/{VERSION}")
+    format!("warpflow.{command}/{}", version(command))
 }
 
 /// Whether `name` can be written after `%` without quotes (LLVM's identifier characters).
