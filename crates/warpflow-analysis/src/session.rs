@@ -217,6 +217,25 @@ impl ModuleSession {
             .get_or_init(|| crate::convergence::warp::analyze_module_with(&self.module, u, &self.facts)))
     }
 
+    /// How many functions' facts (CFG and the trees built from it) this session has computed:
+    /// each defined function once on first use, and once more after each
+    /// [`ModuleSession::invalidate`] of it that is followed by a use. What tests read to see
+    /// that a pipeline reuses the session rather than analysing every function again.
+    pub fn facts_computed(&self) -> usize {
+        self.facts.computed()
+    }
+
+    /// Runs `edit` on the module with the user's bodies in place, computing nothing (what a
+    /// transformation that reads no analysis, or the verifier, needs); the analysed bodies are
+    /// swapped back afterwards. Call [`ModuleSession::invalidate`] for every function `edit`
+    /// changed.
+    pub fn with_written<R>(&mut self, edit: impl FnOnce(&mut Module) -> R) -> R {
+        self.swap_written();
+        let r = edit(&mut self.module);
+        self.swap_written();
+        r
+    }
+
     /// Runs `edit` on the module with the user's bodies in place (what a transformation
     /// changes), with the current uniformity result; the analysed bodies are swapped back
     /// afterwards. Call [`ModuleSession::invalidate`] for every function `edit` changed.
