@@ -263,7 +263,7 @@ pub struct PassManager {
 #[derive(Debug)]
 enum State {
     /// No pass has read an analysis yet.
-    Module(Module),
+    Module(Box<Module>),
     /// The session, owning the module.
     Session(Box<ModuleSession>),
     /// Only while the module moves into a session (or after a failed promotion).
@@ -273,7 +273,7 @@ enum State {
 impl PassManager {
     /// A manager over `m` for the passes' options `ctx`.
     pub fn new(m: Module, ctx: Context) -> PassManager {
-        PassManager { ctx, state: State::Module(m), sessions_built: 0 }
+        PassManager { ctx, state: State::Module(Box::new(m)), sessions_built: 0 }
     }
 
     /// The options.
@@ -301,7 +301,7 @@ impl PassManager {
                 return Err(TransformError::Verify("the module was lost by an earlier failure".into()));
             };
             let s =
-                ModuleSession::new(m, View::Promoted, session_options(&self.ctx), LaunchFacts::default())?;
+                ModuleSession::new(*m, View::Promoted, session_options(&self.ctx), LaunchFacts::default())?;
             self.sessions_built += 1;
             self.state = State::Session(Box::new(s));
         }
@@ -344,7 +344,7 @@ impl PassManager {
     /// The module as the passes left it (the user's bodies).
     pub fn into_module(self) -> Module {
         match self.state {
-            State::Module(m) => m,
+            State::Module(m) => *m,
             State::Session(s) => s.into_written(),
             State::Empty => Module::default(),
         }
