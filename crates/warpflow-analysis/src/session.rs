@@ -252,6 +252,26 @@ impl ModuleSession {
         r
     }
 
+    /// [`ModuleSession::edit_written`] for an edit of function `fid` alone: only its body is
+    /// swapped for the user's, so the cost does not grow with the module (a pass that edits
+    /// function by function would otherwise swap every body per edit). The other functions show
+    /// their analysed bodies; the edit reads nothing of them beyond their signatures, attributes
+    /// and names, which promotion does not change. Call [`ModuleSession::invalidate`] for `fid`
+    /// if `edit` changed it.
+    pub fn edit_function<R>(
+        &mut self,
+        fid: FuncId,
+        edit: impl FnOnce(&mut Module, Result<&ModuleUniformity, &UniformityError>) -> R,
+    ) -> R {
+        let _ = self.uniformity();
+        let none = UniformityError::NoTriple;
+        self.swap_one(fid);
+        let u = self.uniformity.get().map_or(Err(&none), |r| r.as_ref());
+        let r = edit(&mut self.module, u);
+        self.swap_one(fid);
+        r
+    }
+
     /// Records that the body of `fid` changed (through [`ModuleSession::edit_written`]): it is
     /// promoted again, its facts are recomputed on next use, its uniformity is recomputed now
     /// under the argument levels already known for it (callers keep theirs: a transformation
@@ -279,6 +299,12 @@ impl ModuleSession {
     pub fn into_written(mut self) -> Module {
         self.swap_written();
         self.module
+    }
+
+    fn swap_one(&mut self, fid: FuncId) {
+        if let Some(Some(w)) = self.written.get_mut(fid.0 as usize) {
+            std::mem::swap(w, &mut self.module.funcs[fid]);
+        }
     }
 
     fn swap_written(&mut self) {

@@ -117,7 +117,7 @@ pub fn run_session(s: &mut ModuleSession, _ctx: &Context) -> Result<Changed, Tra
                     p.part.len()
                 ));
                 // the plan is by block ids, which the user's body shares with the promoted one
-                s.with_written(|m| apply(m, fid, &p, &cfg, &an))?;
+                s.edit_function(fid, |m, _| apply(m, fid, &p, &cfg, &an))?;
                 s.invalidate(fid)?;
                 out.touch(fid);
                 out.transformations += 1;

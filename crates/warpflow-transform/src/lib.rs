@@ -201,7 +201,7 @@ impl Changed {
 }
 
 /// A pass over the module's analysis session: it reads the analyses of the session, edits the
-/// user's bodies through [`ModuleSession::edit_written`] (or [`ModuleSession::with_written`])
+/// user's bodies through [`ModuleSession::edit_function`] (or [`ModuleSession::edit_written`])
 /// and calls [`ModuleSession::invalidate`] for each function it changed, so the session stays
 /// up to date for the next pass.
 pub type SessionPass = fn(&mut ModuleSession, &Context) -> Result<Changed, TransformError>;

@@ -126,7 +126,7 @@ pub fn run_session(s: &mut ModuleSession, _ctx: &Context, mode: Mode) -> Result<
         s.module().funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
     for fid in fids {
         loop {
-            let any = s.edit_written(|m, u| -> Result<bool, TransformError> {
+            let any = s.edit_function(fid, |m, u| -> Result<bool, TransformError> {
                 let Some(fu) = u.map_err(uerr)?.function(fid) else { return Ok(false) };
                 let divergent =
                     |b: Block| fu.is_divergent_branch(m, b) && fu.branch_level(m, b) == Uniformity::Divergent;

@@ -216,7 +216,9 @@ fn drive(
     let fids: Vec<FuncId> = s.module().funcs.keys().collect();
     for fid in fids {
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while s.edit_written(|m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))? {
+        while s
+            .edit_function(fid, |m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))?
+        {
             s.invalidate(fid)?;
             out.touch(fid);
         }
