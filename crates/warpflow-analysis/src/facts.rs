@@ -4,6 +4,7 @@
 //! [`crate::session::ModuleSession`] share.
 
 use std::any::Any;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 use warpflow_ir::{FuncId, Function, Module};
@@ -107,16 +108,27 @@ impl FunctionFacts {
 #[derive(Debug)]
 pub(crate) struct FactStore {
     funcs: Vec<OnceLock<Option<FunctionFacts>>>,
+    /// How many functions' facts were computed (a function counts again after each reset).
+    computed: AtomicUsize,
 }
 
 impl FactStore {
     pub(crate) fn new(m: &Module) -> FactStore {
-        FactStore { funcs: (0..m.funcs.len()).map(|_| OnceLock::new()).collect() }
+        FactStore {
+            funcs: (0..m.funcs.len()).map(|_| OnceLock::new()).collect(),
+            computed: AtomicUsize::new(0),
+        }
     }
 
     /// The facts of `fid` of `m`.
     pub(crate) fn get(&self, m: &Module, fid: FuncId) -> Option<&FunctionFacts> {
-        self.funcs.get(fid.0 as usize)?.get_or_init(|| FunctionFacts::new(m, &m.funcs[fid])).as_ref()
+        self.funcs
+            .get(fid.0 as usize)?
+            .get_or_init(|| {
+                self.computed.fetch_add(1, Ordering::Relaxed);
+                FunctionFacts::new(m, &m.funcs[fid])
+            })
+            .as_ref()
     }
 
     /// Forgets the facts of `fid` (its body changed).
@@ -124,5 +136,10 @@ impl FactStore {
         if let Some(slot) = self.funcs.get_mut(fid.0 as usize) {
             *slot = OnceLock::new();
         }
+    }
+
+    /// How many functions' facts were computed so far.
+    pub(crate) fn computed(&self) -> usize {
+        self.computed.load(Ordering::Relaxed)
     }
 }

@@ -217,6 +217,25 @@ impl ModuleSession {
             .get_or_init(|| crate::convergence::warp::analyze_module_with(&self.module, u, &self.facts)))
     }
 
+    /// How many functions' facts (CFG and the trees built from it) this session has computed:
+    /// each defined function once on first use, and once more after each
+    /// [`ModuleSession::invalidate`] of it that is followed by a use. What tests read to see
+    /// that a pipeline reuses the session rather than analysing every function again.
+    pub fn facts_computed(&self) -> usize {
+        self.facts.computed()
+    }
+
+    /// Runs `edit` on the module with the user's bodies in place, computing nothing (what a
+    /// transformation that reads no analysis, or the verifier, needs); the analysed bodies are
+    /// swapped back afterwards. Call [`ModuleSession::invalidate`] for every function `edit`
+    /// changed.
+    pub fn with_written<R>(&mut self, edit: impl FnOnce(&mut Module) -> R) -> R {
+        self.swap_written();
+        let r = edit(&mut self.module);
+        self.swap_written();
+        r
+    }
+
     /// Runs `edit` on the module with the user's bodies in place (what a transformation
     /// changes), with the current uniformity result; the analysed bodies are swapped back
     /// afterwards. Call [`ModuleSession::invalidate`] for every function `edit` changed.
@@ -230,6 +249,26 @@ impl ModuleSession {
         let u = self.uniformity.get().map_or(Err(&none), |r| r.as_ref());
         let r = edit(&mut self.module, u);
         self.swap_written();
+        r
+    }
+
+    /// [`ModuleSession::edit_written`] for an edit of function `fid` alone: only its body is
+    /// swapped for the user's, so the cost does not grow with the module (a pass that edits
+    /// function by function would otherwise swap every body per edit). The other functions show
+    /// their analysed bodies; the edit reads nothing of them beyond their signatures, attributes
+    /// and names, which promotion does not change. Call [`ModuleSession::invalidate`] for `fid`
+    /// if `edit` changed it.
+    pub fn edit_function<R>(
+        &mut self,
+        fid: FuncId,
+        edit: impl FnOnce(&mut Module, Result<&ModuleUniformity, &UniformityError>) -> R,
+    ) -> R {
+        let _ = self.uniformity();
+        let none = UniformityError::NoTriple;
+        self.swap_one(fid);
+        let u = self.uniformity.get().map_or(Err(&none), |r| r.as_ref());
+        let r = edit(&mut self.module, u);
+        self.swap_one(fid);
         r
     }
 
@@ -260,6 +299,12 @@ impl ModuleSession {
     pub fn into_written(mut self) -> Module {
         self.swap_written();
         self.module
+    }
+
+    fn swap_one(&mut self, fid: FuncId) {
+        if let Some(Some(w)) = self.written.get_mut(fid.0 as usize) {
+            std::mem::swap(w, &mut self.module.funcs[fid]);
+        }
     }
 
     fn swap_written(&mut self) {

@@ -128,12 +128,20 @@ pub fn read_buffer(path: &Path, ty: ElemType) -> Result<Vec<u8>, String> {
 }
 
 /// Writes the little-endian elements `bytes` of `ty` as a 1-D `.npy` array.
+#[cfg(test)]
 fn npy_bytes(ty: ElemType, bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut out = Vec::new();
+    write_npy(ty, bytes, &mut out)?;
+    Ok(out)
+}
+
+/// Writes the little-endian elements `bytes` of `ty` as a 1-D `.npy` array to `out`, element by
+/// element (no copy of the array is made).
+fn write_npy(ty: ElemType, bytes: &[u8], mut out: impl std::io::Write) -> std::io::Result<()> {
     use npyz::WriterBuilder;
     let dtype = npyz::DType::Plain(descr(ty).parse().map_err(std::io::Error::other)?);
     let size = ty.size();
     let n = (bytes.len() / size) as u64;
-    let mut out = Vec::new();
     macro_rules! write_as {
         ($t:ty) => {{
             let mut w =
@@ -156,7 +164,7 @@ fn npy_bytes(ty: ElemType, bytes: &[u8]) -> std::io::Result<Vec<u8>> {
         ElemType::F32 => write_as!(f32),
         ElemType::F64 => write_as!(f64),
     }
-    Ok(out)
+    out.flush()
 }
 
 /// The elements `bytes` of `ty` as text, one per line.
@@ -182,7 +190,30 @@ pub fn text(ty: ElemType, bytes: &[u8]) -> String {
     out
 }
 
+/// Writes output buffer `bytes` of `ty` in format `f` to the file `path`, streaming: the
+/// raw bytes as they are, `.npy` element by element, text line by line (no second copy of the
+/// buffer is made). The error names the file.
+pub fn write_file(f: OutputFormat, ty: ElemType, bytes: &[u8], path: &Path) -> Result<(), String> {
+    use std::io::Write as _;
+    let err = |e: std::io::Error| format!("{}: {e}", path.display());
+    let file = std::fs::File::create(path).map_err(err)?;
+    let mut w = std::io::BufWriter::new(file);
+    match f {
+        OutputFormat::Raw => w.write_all(bytes).map_err(err)?,
+        OutputFormat::Npy => {
+            write_npy(ty, bytes, &mut w).map_err(|e| format!("{}: writing .npy: {e}", path.display()))?
+        }
+        OutputFormat::Text => {
+            for c in bytes.chunks(ty.size() * 4096) {
+                w.write_all(text(ty, c).as_bytes()).map_err(err)?;
+            }
+        }
+    }
+    w.flush().map_err(err)
+}
+
 /// The file contents of output buffer `bytes` of `ty` in format `f`.
+#[cfg(test)]
 pub fn encode(f: OutputFormat, ty: ElemType, bytes: &[u8]) -> Result<Vec<u8>, String> {
     match f {
         OutputFormat::Raw => Ok(bytes.to_vec()),

@@ -20,7 +20,7 @@ use warpflow_analysis::dominators::DomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{report, Options};
-use warpflow_ir::{FuncId, Inst, Module, SourceLoc};
+use warpflow_ir::{Block, FuncId, Inst, Module, SourceLoc};
 
 /// A block index within its function (layout order, as `FunctionCfg` numbers nodes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -162,13 +162,6 @@ pub struct FunctionFacts {
     pub overlay: Option<Overlay>,
 }
 
-impl FunctionFacts {
-    /// The block whose label is `name`.
-    pub fn block_named(&self, name: &str) -> Option<BlockIx> {
-        self.blocks.iter().position(|b| b == name).map(BlockIx)
-    }
-}
-
 /// Facts of every function with a body (or only `only`), in module order. `src` is the text `m`
 /// was parsed from; `warp_size` `None` (no known target) leaves the overlays out. The error is
 /// the analysis's refusal (for example a module whose triple no model describes).
@@ -255,18 +248,26 @@ fn add_overlays(
         };
         let pcfg = pfacts.cfg();
         let freport = urep.functions.iter().find(|r| r.func == fid);
-        let names_to = |v: &[String]| -> Vec<bool> {
-            let set: HashSet<&str> = v.iter().map(String::as_str).collect();
-            ff.blocks.iter().map(|b| set.contains(b.as_str())).collect()
+        // every fact is joined by block id (promotion keeps ids, and the promoted CFG has the
+        // blocks of the written one in the same order, so a node index is a `BlockIx`)
+        let ix = |b: Block| pcfg.node(b).map(|v| BlockIx(v.index()));
+        let blocks_to = |v: &[Block]| -> Vec<bool> {
+            let mut out = vec![false; ff.blocks.len()];
+            for BlockIx(k) in v.iter().filter_map(|&b| ix(b)) {
+                if let Some(x) = out.get_mut(k) {
+                    *x = true;
+                }
+            }
+            out
         };
-        let edges_to = |v: &[[String; 2]]| -> HashSet<(BlockIx, BlockIx)> {
-            v.iter().filter_map(|[a, b]| Some((ff.block_named(a)?, ff.block_named(b)?))).collect()
+        let edges_to = |v: &[(Block, Block)]| -> HashSet<(BlockIx, BlockIx)> {
+            v.iter().filter_map(|&(a, b)| Some((ix(a)?, ix(b)?))).collect()
         };
         let mut ov = Overlay {
-            convergent_check: names_to(&fc.convergent_blocks.check),
-            convergent_assume: names_to(&fc.convergent_blocks.assume),
-            edges_check: edges_to(&fc.convergent_edges.check),
-            edges_assume: edges_to(&fc.convergent_edges.assume),
+            convergent_check: blocks_to(&fc.convergent_block_ids.check),
+            convergent_assume: blocks_to(&fc.convergent_block_ids.assume),
+            edges_check: edges_to(&fc.convergent_edge_ids.check),
+            edges_assume: edges_to(&fc.convergent_edge_ids.assume),
             ..Overlay::default()
         };
         let f = &m.funcs[fid];
@@ -307,33 +308,27 @@ fn add_overlays(
             });
         }
         for b in &fc.barriers {
-            let block = b.site.block.and_then(|blk| pcfg.node(blk)).map(|v| BlockIx(v.index()));
-            let Some(block) = block.or_else(|| ff.block_named(&b.block)) else { continue };
+            let Some(block) = b.site.block.and_then(ix) else { continue };
             ov.barriers.push(Barrier {
                 block,
                 callee: b.site.callee.clone(),
                 via_call: b.site.via_call,
                 check: b.check,
                 assume: b.assume,
-                check_branch: b.check_branch.and_then(|c| pcfg.node(c)).map(|v| BlockIx(v.index())),
+                check_branch: b.check_branch.and_then(ix),
                 ll_line: b.site.inst.and_then(line_of),
                 loc: b.location.clone(),
             });
         }
         for w in wconv.iter().filter(|w| w.func == Some(fid)).flat_map(|w| &w.sites) {
-            let block = w.site.block.and_then(|blk| pcfg.node(blk)).map(|v| BlockIx(v.index()));
-            let Some(block) = block.or_else(|| ff.block_named(&w.block)) else { continue };
+            let Some(block) = w.site.block.and_then(ix) else { continue };
             ov.warp_syncs.push(WarpSync {
                 block,
                 callee: w.site.callee.clone(),
                 via_call: w.site.via_call,
                 verdict: w.verdict,
                 mask: w.mask,
-                branch: w
-                    .branch_block
-                    .and_then(|blk| pcfg.node(blk))
-                    .map(|v| BlockIx(v.index()))
-                    .or_else(|| w.branch.as_deref().and_then(|n| ff.block_named(n))),
+                branch: w.branch_block.and_then(ix),
                 ll_line: w.site.inst.and_then(line_of),
                 loc: w.location.clone(),
                 inlined_at: w

@@ -1,7 +1,10 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
 //! [--no-verify] [--threshold X] [--profit latency|timing] [--arch A]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
-//! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order, verifies the result after each, and prints the module. The passes
+//! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
+//! `warpflow_transform::PassManager` (one analysis session for the whole pipeline, each
+//! function analysed again only after a pass changed it), verifies the result after each, and
+//! prints the module. The passes
 //! other than `mem2reg` and `cleanup` use the uniformity analysis and need a target. `--triple`
 //! is written into the output module (as `opt -mtriple` does). Exit status 0 on success, 2 on an
 //! input error or a pass failure.
@@ -16,7 +19,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
-use warpflow_transform::{pass_by_name, run_pass, Context};
+use warpflow_transform::{pass_entry_by_name, Context, PassManager};
 
 /// Arguments of `warpflow opt`.
 #[derive(clap::Args, Debug)]
@@ -255,7 +258,7 @@ pub fn run(a: OptArgs) -> ExitCode {
     };
     let mut passes = Vec::new();
     for name in &a.passes {
-        match pass_by_name(name) {
+        match pass_entry_by_name(name) {
             Ok(p) => passes.push((name, p)),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -292,11 +295,13 @@ pub fn run(a: OptArgs) -> ExitCode {
         eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");
         return ExitCode::from(2);
     }
-    let mut m = input.module;
+    // One analysis session for the whole pipeline: built by the first pass that reads analyses,
+    // kept up to date by each pass for the functions it changes.
+    let mut pm = PassManager::new(input.module, ctx);
     let mut reports = Vec::new();
     let mut all_remarks = Vec::new();
     for (name, pass) in passes {
-        match run_pass(pass, &mut m, &ctx) {
+        match pm.run(pass) {
             Ok(c) => {
                 all_remarks.extend(c.remarks.iter().cloned());
                 if json {
@@ -327,6 +332,7 @@ pub fn run(a: OptArgs) -> ExitCode {
     if let Err(code) = write_remarks(&a, &all_remarks) {
         return code;
     }
+    let m = pm.into_module();
     let text = warpflow_ir::print_module(&m);
     match a.output.as_ref().filter(|o| !crate::input::is_stdin(o)) {
         Some(p) => {

@@ -199,9 +199,7 @@ fn write_outputs(args: &RunArgs, spec: &LaunchSpec, buffers: &[(usize, Vec<u8>)]
             std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
             for (i, ty, bytes) in outputs {
                 let p = dir.join(format!("arg{i}.{}", format.extension()));
-                let data = crate::arrays::encode(format, ty, bytes)
-                    .map_err(|e| fail(format!("{}: {e}", p.display())))?;
-                std::fs::write(&p, data).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                crate::arrays::write_file(format, ty, bytes, &p).map_err(fail)?;
             }
         }
         None if format == crate::arrays::OutputFormat::Text => {
@@ -360,7 +358,8 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
             pb.set_position(done);
         }
     };
-    let res = warpflow_simt::run_with_progress(&m, &spec, &cfg, Some(&cb));
+    // the buffers' file contents move into the emulated memory (held once, not copied)
+    let res = warpflow_simt::run_moving_data(&m, &mut spec, &cfg, Some(&cb));
     if let Some(pb) = &pb {
         pb.finish_and_clear();
     }

@@ -569,10 +569,11 @@ pub fn run_program(
     args: &[ArgValue],
     cfg: &RunConfig,
 ) -> Result<RunResult, SimError> {
-    run_program_with_progress(prog, module, grid, block, dynamic_shared, args, cfg, None)
+    run_program_with_progress(prog, module, grid, block, dynamic_shared, args.to_vec(), cfg, None)
 }
 
-/// [`run_program`], calling `progress(blocks done, blocks in all)` after each block.
+/// [`run_program`], calling `progress(blocks done, blocks in all)` after each block; the
+/// arguments are moved into the launch's memory (each buffer held once).
 #[allow(clippy::too_many_arguments)]
 pub fn run_program_with_progress(
     prog: &Program,
@@ -580,7 +581,7 @@ pub fn run_program_with_progress(
     grid: [u32; 3],
     block: [u32; 3],
     dynamic_shared: u64,
-    args: &[ArgValue],
+    args: Vec<ArgValue>,
     cfg: &RunConfig,
     progress: Option<&(dyn Fn(u64, u64) + Sync)>,
 ) -> Result<RunResult, SimError> {
@@ -598,7 +599,8 @@ pub fn run_program_profiled(
     cfg: &RunConfig,
 ) -> Result<(RunResult, Profile), SimError> {
     let layout = ProfileLayout::new(prog);
-    let (r, blocks) = run_impl(prog, module, grid, block, dynamic_shared, args, cfg, None, Some(&layout))?;
+    let (r, blocks) =
+        run_impl(prog, module, grid, block, dynamic_shared, args.to_vec(), cfg, None, Some(&layout))?;
     Ok((r, Profile { layout, blocks }))
 }
 
@@ -613,7 +615,7 @@ fn run_impl(
     grid: [u32; 3],
     block: [u32; 3],
     dynamic_shared: u64,
-    args: &[ArgValue],
+    args: Vec<ArgValue>,
     cfg: &RunConfig,
     progress: Option<&(dyn Fn(u64, u64) + Sync)>,
     profile: Option<&ProfileLayout>,
@@ -644,9 +646,9 @@ fn run_impl(
     let mut buffer_regions = Vec::new();
     let kfunc = &module.funcs[prog.funcs[0].id];
     let mut byval = Vec::new();
-    for (i, a) in args.iter().enumerate() {
+    for (i, a) in args.into_iter().enumerate() {
         let is_byval = kfunc.param_attrs.get(i).is_some_and(|at| module.attrs_contain(at, "byval"));
-        if let (true, ArgValue::Buffer(bytes)) = (is_byval, a) {
+        if let (true, ArgValue::Buffer(bytes)) = (is_byval, &a) {
             if bytes.len() as u64 > cfg.private_limit {
                 return Err(SimError::MemoryLimit(format!(
                     "byval argument {i} of {} bytes exceeds the private memory of {} bytes per thread",
@@ -669,11 +671,12 @@ fn run_impl(
                 if idx >= 0xffff {
                     return Err(SimError::Launch("too many buffers".into()));
                 }
-                regions.push(memory::Region::new(format!("arg{i}"), bytes, false));
+                // moved: the buffer's bytes are freed once in the region
+                regions.push(memory::Region::from_vec(format!("arg{i}"), bytes, false));
                 buffer_regions.push((i, idx));
                 params.push(memory::TAG_GLOBAL << TAG_SHIFT | (idx as u64) << memory::REGION_SHIFT);
             }
-            ArgValue::Scalar(v) => params.push(*v),
+            ArgValue::Scalar(v) => params.push(v),
         }
     }
     let shared_total = prog.shared_static + dynamic_shared;
@@ -852,7 +855,9 @@ fn run_impl(
             }
         }
     }
-    let buffers = buffer_regions.iter().map(|&(i, r)| (i, mem.regions[r].bytes())).collect();
+    // each region freed as it is copied out
+    let contents = mem.into_contents(buffer_regions.iter().map(|&(_, r)| r));
+    let buffers = buffer_regions.iter().map(|&(i, _)| i).zip(contents).collect();
     Ok((RunResult { buffers, stats: st, early_passes: early, warp_sync_faults }, profiles))
 }
 

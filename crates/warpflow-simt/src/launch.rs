@@ -314,6 +314,16 @@ impl ArgSpec {
         out
     }
 
+    /// [`ArgSpec::initial_bytes`], moving the contents given with [`ArgSpec::set_data`] out
+    /// (then `data` is `None`, and the buffer's `init`, if any, applies again) rather than
+    /// copying them.
+    pub fn take_initial_bytes(&mut self) -> Vec<u8> {
+        match self.data.take() {
+            Some(d) => d,
+            None => self.initial_bytes(),
+        }
+    }
+
     /// The bits of a scalar argument.
     pub fn scalar_bits(&self) -> u64 {
         self.ty.bits_of(self.value.unwrap_or(0.0))
@@ -376,6 +386,10 @@ value = -3
         spec.args[0].set_data(vec![1, 0, 2, 0]).unwrap();
         assert_eq!(spec.args[0].len, Some(2));
         assert_eq!(spec.args[0].initial_bytes(), vec![1, 0, 2, 0]);
+        let mut taken = spec.args[0].clone();
+        assert_eq!(taken.take_initial_bytes(), vec![1, 0, 2, 0]);
+        assert_eq!(taken.data, None);
+        assert_eq!(taken.take_initial_bytes(), vec![0, 0, 0, 0], "what is left: `len` zeros");
         let e = spec.args[0].set_data(vec![0; 6]).unwrap_err();
         assert_eq!(e, "3 i16 elements, but the buffer has `len = 2`");
         let both = format!("{text}init = \"iota\"\n");

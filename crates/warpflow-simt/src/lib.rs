@@ -89,10 +89,48 @@ pub fn run_with_progress(
         spec.grid,
         spec.block,
         spec.shared_bytes,
-        &args,
+        args,
         cfg,
         progress,
     )
+}
+
+/// [`run_with_progress`], with the buffers' initial contents moved out of `spec` instead of
+/// copied ([`take_launch_args`]): each buffer is then held once while the launch runs (in the
+/// emulated memory) and once after it (in the result). `spec` keeps everything but the
+/// buffers' `data`; run it again only after setting that again.
+pub fn run_moving_data(
+    module: &Module,
+    spec: &mut LaunchSpec,
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode(module, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    let args = take_launch_args(spec);
+    exec::run_program_with_progress(
+        &prog,
+        module,
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        args,
+        cfg,
+        progress,
+    )
+}
+
+/// [`launch_args`], moving each buffer's `data` (contents read from a file) out of `spec`
+/// rather than copying it ([`ArgSpec::take_initial_bytes`]).
+pub fn take_launch_args(spec: &mut LaunchSpec) -> Vec<ArgValue> {
+    spec.args
+        .iter_mut()
+        .map(|a| match a.kind {
+            ArgKind::Buffer => ArgValue::Buffer(a.take_initial_bytes()),
+            ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+        })
+        .collect()
 }
 
 /// The spec checked, its kernel decoded and checked against the spec's arguments, and the
@@ -304,7 +342,10 @@ pub fn compare_within(
     cfg: &RunConfig,
     ulps: u32,
 ) -> Result<Comparison, SimError> {
-    let ra = run(a, spec, cfg)?;
+    let mut ra = run(a, spec, cfg)?;
+    // only the outputs are compared: the other buffers of the first run are not kept while
+    // the second runs
+    ra.buffers.retain(|(i, _)| spec.args.get(*i).is_some_and(|x| x.output));
     let rb = run(b, spec, cfg)?;
     let (first_difference, count, elements) = differences(spec, &ra, &rb, ulps);
     Ok(Comparison {

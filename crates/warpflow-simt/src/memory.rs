@@ -74,7 +74,7 @@ pub fn space_name(a: u64) -> &'static str {
 }
 
 /// One region of global memory.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Region {
     /// name for messages (`@global` or `argN`)
     pub name: String,
@@ -99,6 +99,22 @@ impl Region {
             words.push(AtomicU32::new(u32::from_le_bytes(w)));
         }
         Region { name, len: bytes.len() as u64, words, read_only }
+    }
+
+    /// A region holding `bytes`, which it consumes: they are freed as soon as they are copied
+    /// into the region's words, so a buffer is held once (the region), not twice.
+    pub fn from_vec(name: String, bytes: Vec<u8>, read_only: bool) -> Region {
+        let r = Region::new(name, &bytes, read_only);
+        drop(bytes);
+        r
+    }
+
+    /// The contents as bytes, the region consumed (its words are freed as soon as they are
+    /// copied out).
+    pub fn into_bytes(self) -> Vec<u8> {
+        let mut out = self.bytes();
+        out.truncate(self.len as usize);
+        out
     }
 
     /// The contents as bytes.
@@ -181,6 +197,16 @@ impl GlobalMem {
         GlobalMem { regions, locks: (0..64).map(|_| Mutex::new(())).collect() }
     }
 
+    /// The contents of the regions `which` (indices), each region freed as soon as it is copied
+    /// out, so the launch's memory and its results are never both held whole.
+    pub fn into_contents(self, which: impl IntoIterator<Item = usize>) -> Vec<Vec<u8>> {
+        let mut regions = self.regions;
+        which
+            .into_iter()
+            .map(|r| regions.get_mut(r).map(std::mem::take).unwrap_or_default().into_bytes())
+            .collect()
+    }
+
     /// The region and offset for an access of `size` bytes at global `region`/`off`, if in
     /// bounds.
     #[inline]
@@ -235,11 +261,19 @@ mod tests {
         r.write(3, 2, 0xAABB);
         assert_eq!(r.read(2, 4), 0x06AABB03);
         assert_eq!(r.bytes().len(), 9);
+        let moved = Region::from_vec("m".into(), r.bytes(), false);
+        assert_eq!(moved.len, 9);
+        assert_eq!(moved.into_bytes(), vec![1, 2, 3, 0xBB, 0xAA, 6, 7, 8, 9]);
         let g = GlobalMem::new(vec![r]);
         assert!(g.check(0, 8, 1).is_some());
         assert!(g.check(0, 8, 2).is_none());
         assert!(g.check(1, 0, 1).is_none());
         assert_eq!(decode_addr(TAG_GLOBAL << TAG_SHIFT | 2 << REGION_SHIFT | 12), Addr::Global(2, 12));
         assert_eq!(decode_addr(0), Addr::Unmapped);
+        let two = GlobalMem::new(vec![
+            Region::new("a".into(), &[1, 2, 3], false),
+            Region::new("b".into(), &[4], false),
+        ]);
+        assert_eq!(two.into_contents([1, 0]), vec![vec![4], vec![1, 2, 3]]);
     }
 }

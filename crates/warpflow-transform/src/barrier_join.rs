@@ -25,11 +25,12 @@
 //! `uniform` in assume mode. Check mode still calls it `possibly-divergent`: that `c1 || c2` is
 //! the same for every thread is known only from the well-synchronization assumption.
 //!
-//! The plan is computed on a copy promoted by [`crate::mem2reg`] (the analyses see `-O0` code as
-//! SSA); block and instruction ids are the same in the copy, so the plan applies to the input
-//! as it is. The pass refuses (with a remark) when `P` is the virtual exit, when `S` holds a
-//! block `d` does not dominate, or when `B` has a predecessor outside `S`; each `needs-join`
-//! barrier block is handled once, then the analyses run again.
+//! The plan is computed on the promoted view of the analysis session (the analyses see `-O0`
+//! code as SSA); block and instruction ids are the same in the user's body, so the plan applies
+//! to the input as it is. The pass refuses (with a remark) when `P` is the virtual exit, when
+//! `S` holds a block `d` does not dominate, or when `B` has a predecessor outside `S`; each
+//! `needs-join` barrier block is handled once, then the joined function is invalidated in the
+//! session (one session for every round: only that function is analysed again).
 
 use std::collections::{HashMap, HashSet};
 
@@ -37,8 +38,8 @@ use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
 use warpflow_analysis::convergence::ir::FunctionConvergence;
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::session::{ModuleSession, View};
-use warpflow_analysis::uniformity::{self, FunctionUniformity, LaunchFacts, Options};
+use warpflow_analysis::session::ModuleSession;
+use warpflow_analysis::uniformity::{self, FunctionUniformity};
 use warpflow_ir::{Block, FuncBuilder, FuncId, InsertPoint, Module, NewIncoming, Value};
 
 use crate::{Changed, Context, Remark, RemarkKind, TransformError};
@@ -60,14 +61,18 @@ pub struct Plan {
 
 /// Runs the transformation on every `needs-join` barrier of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
+    crate::run_on_session(m, ctx, run_session)
+}
+
+/// Runs the transformation on every `needs-join` barrier of the session's module: one session
+/// for every round; after each join the changed function is invalidated, so the next round
+/// analyses that function again and reads every other one as it was.
+pub fn run_session(s: &mut ModuleSession, _ctx: &Context) -> Result<Changed, TransformError> {
     let mut out = Changed::default();
     let mut done: HashSet<(FuncId, Block)> = HashSet::new();
+    let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
     loop {
-        // The analyses read the promoted view of the module as it is now (one session per
-        // round: a join changes the CFG around the barrier).
-        let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-        let session = ModuleSession::new(m.clone(), View::Promoted, opts, LaunchFacts::default())?;
-        let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
+        let session = &*s;
         let u = session.uniformity().map_err(uerr)?;
         let conv = session.convergence().map_err(uerr)?;
         let view = session.module();
@@ -82,7 +87,7 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
         });
         let Some((fid, fc, b)) = next else { break };
         done.insert((fid, b));
-        let name = m.func_name(fid).to_string();
+        let name = view.func_name(fid).to_string();
         // the remarks are about the barrier call in block `b`
         let loc = fc
             .barriers
@@ -101,18 +106,22 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
         let Some(fu) = u.function(fid) else { continue };
         match plan(view, fid, fc, fu, b) {
             Ok((p, cfg, an)) => {
-                apply(m, fid, &p, &cfg, &an)?;
-                out.changed = true;
                 let bn =
                     |x: Block| cfg.node(x).map_or_else(|| x.to_string(), |v| format!("%{}", cfg.name(v)));
-                out.remarks.push(remark(RemarkKind::Passed, format!(
+                let r = remark(RemarkKind::Passed, format!(
                     "barrier in {}: joined the divergent branches {} at %barrier.join (dominator {}, post-dominator {}, {} blocks in the part)",
                     bn(p.barrier),
                     p.branches.iter().map(|&x| bn(x)).collect::<Vec<_>>().join(", "),
                     bn(p.dominator),
                     bn(p.post_dominator),
                     p.part.len()
-                )));
+                ));
+                // the plan is by block ids, which the user's body shares with the promoted one
+                s.edit_function(fid, |m, _| apply(m, fid, &p, &cfg, &an))?;
+                s.invalidate(fid)?;
+                out.touch(fid);
+                out.transformations += 1;
+                out.remarks.push(r);
             }
             Err(why) => {
                 // the block as the user's file names it (promotion keeps block ids)

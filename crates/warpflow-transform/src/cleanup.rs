@@ -55,7 +55,7 @@ pub fn run(m: &mut Module, _ctx: &Context) -> Result<Changed, TransformError> {
         }
         let s = cleanup_function(m, fid)?;
         if s.any() {
-            out.changed = true;
+            out.touch(fid);
             out.remarks.push(Remark {
                 pass: "cleanup".into(),
                 kind: RemarkKind::Passed,

@@ -25,7 +25,9 @@
 #![deny(missing_docs)]
 
 use serde::{Deserialize, Serialize};
-use warpflow_ir::Module;
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{LaunchFacts, Options};
+use warpflow_ir::{FuncId, Module};
 
 pub mod barrier_join;
 pub mod branch_fusion;
@@ -131,6 +133,12 @@ pub const PASSES: [(&str, &str); 8] = [
 pub struct Changed {
     /// Whether the module changed.
     pub changed: bool,
+    /// The functions whose bodies the pass changed, each once, in the order first changed. A
+    /// pass over a [`Module`] must list every function it changed: the [`PassManager`]
+    /// invalidates exactly these in its session ([`ModuleSession::invalidate`]); a pass over
+    /// the session invalidates them itself as it goes and lists them too.
+    #[serde(skip)]
+    pub funcs: Vec<FuncId>,
     /// How many transformations of the pass's kind it made (merges for the merging passes).
     #[serde(default)]
     pub transformations: usize,
@@ -179,6 +187,167 @@ pub fn pass_by_name(name: &str) -> Result<Pass, TransformError> {
         "branch-fusion" => Ok(branch_fusion::run),
         "meld" => Ok(meld::run),
         _ => Err(TransformError::UnknownPass(name.to_string())),
+    }
+}
+
+impl Changed {
+    /// Records that the pass changed `fid` (once; [`Changed::changed`] is set).
+    pub fn touch(&mut self, fid: FuncId) {
+        self.changed = true;
+        if !self.funcs.contains(&fid) {
+            self.funcs.push(fid);
+        }
+    }
+}
+
+/// A pass over the module's analysis session: it reads the analyses of the session, edits the
+/// user's bodies through [`ModuleSession::edit_function`] (or [`ModuleSession::edit_written`])
+/// and calls [`ModuleSession::invalidate`] for each function it changed, so the session stays
+/// up to date for the next pass.
+pub type SessionPass = fn(&mut ModuleSession, &Context) -> Result<Changed, TransformError>;
+
+/// A pass of [`pass_entry_by_name`]: over the module (reads no analysis) or over the session.
+#[derive(Clone, Copy, Debug)]
+pub enum PassEntry {
+    /// Reads no analysis; lists the functions it changed in [`Changed::funcs`].
+    Module(Pass),
+    /// Reads the session's analyses and keeps the session up to date itself.
+    Session(SessionPass),
+}
+
+/// The pass named `name` as the [`PassManager`] runs it.
+pub fn pass_entry_by_name(name: &str) -> Result<PassEntry, TransformError> {
+    match name {
+        "mem2reg" => Ok(PassEntry::Module(mem2reg::run)),
+        "cleanup" => Ok(PassEntry::Module(cleanup::run)),
+        "barrier-join" => Ok(PassEntry::Session(barrier_join::run_session)),
+        "tail-merge" => Ok(PassEntry::Session(tail_merge::run_limited_session)),
+        "tail-merge-full" => Ok(PassEntry::Session(tail_merge::run_full_session)),
+        "pcfm" => Ok(PassEntry::Session(pcfm::run_session)),
+        "branch-fusion" => Ok(PassEntry::Session(branch_fusion::run_session)),
+        "meld" => Ok(PassEntry::Session(meld::run_session)),
+        _ => Err(TransformError::UnknownPass(name.to_string())),
+    }
+}
+
+/// The analysis options of the passes' sessions under `ctx`.
+pub fn session_options(ctx: &Context) -> Options {
+    Options { warp_size: ctx.warp_size, ..Options::default() }
+}
+
+/// Runs the session pass `pass` on `m` alone: builds the promoted session of `m`, runs the pass
+/// and gives the user's bodies back in `m` (what the `fn(&mut Module, &Context)` entries of the
+/// session passes do). A pipeline uses one [`PassManager`] instead. If promotion fails, `m` is
+/// left empty (the error says why).
+pub fn run_on_session(m: &mut Module, ctx: &Context, pass: SessionPass) -> Result<Changed, TransformError> {
+    let mut s =
+        ModuleSession::new(std::mem::take(m), View::Promoted, session_options(ctx), LaunchFacts::default())?;
+    let r = pass(&mut s, ctx);
+    *m = s.into_written();
+    r
+}
+
+/// Runs a pipeline of passes over one module with one analysis session (as Cranelift's
+/// `Context` keeps its dominator tree): the session is built when the first pass that reads
+/// analyses runs, and kept to the end. A session pass invalidates what it changes; a module
+/// pass runs on the user's bodies in the session and the manager invalidates the functions it
+/// lists in [`Changed::funcs`]. So every function is analysed once, and again only after a pass
+/// changed it. The verifier runs after every pass.
+#[derive(Debug)]
+pub struct PassManager {
+    ctx: Context,
+    state: State,
+    sessions_built: usize,
+}
+
+#[derive(Debug)]
+enum State {
+    /// No pass has read an analysis yet.
+    Module(Box<Module>),
+    /// The session, owning the module.
+    Session(Box<ModuleSession>),
+    /// Only while the module moves into a session (or after a failed promotion).
+    Empty,
+}
+
+impl PassManager {
+    /// A manager over `m` for the passes' options `ctx`.
+    pub fn new(m: Module, ctx: Context) -> PassManager {
+        PassManager { ctx, state: State::Module(Box::new(m)), sessions_built: 0 }
+    }
+
+    /// The options.
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// The session, once a pass that reads analyses has run.
+    pub fn session(&self) -> Option<&ModuleSession> {
+        match &self.state {
+            State::Session(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// How many sessions the manager built (one at most: what tests check).
+    pub fn sessions_built(&self) -> usize {
+        self.sessions_built
+    }
+
+    /// The session, built now if no pass has built it yet.
+    fn session_mut(&mut self) -> Result<&mut ModuleSession, TransformError> {
+        if let State::Module(_) | State::Empty = self.state {
+            let State::Module(m) = std::mem::replace(&mut self.state, State::Empty) else {
+                return Err(TransformError::Verify("the module was lost by an earlier failure".into()));
+            };
+            let s =
+                ModuleSession::new(*m, View::Promoted, session_options(&self.ctx), LaunchFacts::default())?;
+            self.sessions_built += 1;
+            self.state = State::Session(Box::new(s));
+        }
+        match &mut self.state {
+            State::Session(s) => Ok(s),
+            _ => unreachable!("the session was just built"),
+        }
+    }
+
+    /// Runs `pass`, keeps the session up to date and verifies the module.
+    pub fn run(&mut self, pass: PassEntry) -> Result<Changed, TransformError> {
+        let ctx = self.ctx.clone();
+        match (pass, &mut self.state) {
+            (PassEntry::Module(p), State::Module(m)) => run_pass(p, m, &ctx),
+            (PassEntry::Module(p), State::Session(s)) => {
+                let c = s.with_written(|m| p(m, &ctx))?;
+                for &fid in &c.funcs {
+                    s.invalidate(fid)?;
+                }
+                s.with_written(|m| verify(m))?;
+                Ok(c)
+            }
+            (PassEntry::Session(p), _) => {
+                let s = self.session_mut()?;
+                let c = p(s, &ctx)?;
+                s.with_written(|m| verify(m))?;
+                Ok(c)
+            }
+            (PassEntry::Module(_), State::Empty) => {
+                Err(TransformError::Verify("the module was lost by an earlier failure".into()))
+            }
+        }
+    }
+
+    /// Runs the pass named `name` ([`pass_entry_by_name`]).
+    pub fn run_named(&mut self, name: &str) -> Result<Changed, TransformError> {
+        self.run(pass_entry_by_name(name)?)
+    }
+
+    /// The module as the passes left it (the user's bodies).
+    pub fn into_module(self) -> Module {
+        match self.state {
+            State::Module(m) => *m,
+            State::Session(s) => s.into_written(),
+            State::Empty => Module::default(),
+        }
     }
 }
 

@@ -15,11 +15,17 @@
 //! instructions; no speculated store, atomic or faulting load; convergent operations are never
 //! moved into guarded code); on inputs where no pair needs replication the output is PCFM's.
 
+use warpflow_analysis::session::ModuleSession;
 use warpflow_ir::Module;
 
 use crate::{Changed, Context, TransformError};
 
 /// Runs melding on every function of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
-    crate::merge::run_merging(m, ctx, crate::merge::Strategy::Meld)
+    crate::run_on_session(m, ctx, run_session)
+}
+
+/// Runs melding on every function of the session's module, keeping the session up to date.
+pub fn run_session(s: &mut ModuleSession, ctx: &Context) -> Result<Changed, TransformError> {
+    crate::merge::run_merging(s, ctx, crate::merge::Strategy::Meld)
 }

@@ -10,7 +10,7 @@ use crate::{Changed, Context, Remark, RemarkKind, TransformError};
 pub fn run(m: &mut Module, _ctx: &Context) -> Result<Changed, TransformError> {
     let mut out = Changed::default();
     for (fid, n) in warpflow_analysis::promote::promote_module(m)? {
-        out.changed = true;
+        out.touch(fid);
         out.remarks.push(Remark {
             pass: "mem2reg".into(),
             kind: RemarkKind::Passed,

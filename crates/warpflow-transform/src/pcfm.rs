@@ -12,11 +12,17 @@
 //! region elsewhere than at the join, and the cleanup of step 7 (the output keeps forwarding
 //! blocks and single-entry phis).
 
+use warpflow_analysis::session::ModuleSession;
 use warpflow_ir::Module;
 
 use crate::{Changed, Context, TransformError};
 
 /// Runs PCFM on every function of `m`.
 pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
-    crate::merge::run_merging(m, ctx, crate::merge::Strategy::Pcfm)
+    crate::run_on_session(m, ctx, run_session)
+}
+
+/// Runs PCFM on every function of the session's module, keeping the session up to date.
+pub fn run_session(s: &mut ModuleSession, ctx: &Context) -> Result<Changed, TransformError> {
+    crate::merge::run_merging(s, ctx, crate::merge::Strategy::Pcfm)
 }

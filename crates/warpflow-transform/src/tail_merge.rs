@@ -42,7 +42,8 @@ use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::dominators::DomTree;
-use warpflow_analysis::uniformity::{self, Options, Uniformity};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{self, LaunchFacts, Uniformity};
 use warpflow_ir::{
     Block, ConstKind, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstKind, Module, TypeData, Value,
     ValueDef,
@@ -85,65 +86,96 @@ pub fn run_full(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError
     run(m, ctx, Mode::Full)
 }
 
-/// Sinks tails at every candidate join of every function of `m` until nothing changes (the
-/// uniformity analysis runs again after each round).
+/// `tail-merge` over a session: [`run_session`] in [`Mode::Limited`].
+pub fn run_limited_session(s: &mut ModuleSession, ctx: &Context) -> Result<Changed, TransformError> {
+    run_session(s, ctx, Mode::Limited)
+}
+
+/// `tail-merge-full` over a session: [`run_session`] in [`Mode::Full`].
+pub fn run_full_session(s: &mut ModuleSession, ctx: &Context) -> Result<Changed, TransformError> {
+    run_session(s, ctx, Mode::Full)
+}
+
+/// Sinks tails at every candidate join of every function of `m` until nothing changes.
 pub fn run(m: &mut Module, ctx: &Context, mode: Mode) -> Result<Changed, TransformError> {
+    let mut s = ModuleSession::new(
+        std::mem::take(m),
+        View::Promoted,
+        crate::session_options(ctx),
+        LaunchFacts::default(),
+    )?;
+    let r = run_session(&mut s, ctx, mode);
+    *m = s.into_written();
+    r
+}
+
+/// Sinks tails at every candidate join of every function of the session's module, function by
+/// function: the joins of one function are sunk in rounds (non-overlapping plans per round),
+/// and after each round the function is invalidated in the session, so the next round reads
+/// its uniformity again; the other functions are not analysed again.
+pub fn run_session(s: &mut ModuleSession, _ctx: &Context, mode: Mode) -> Result<Changed, TransformError> {
     let pass = match mode {
         Mode::Limited => "tail-merge",
         Mode::Full => "tail-merge-full",
     };
     let mut out = Changed::default();
-    let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-    let model = m.triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
-    loop {
-        let u =
-            uniformity::analyze_module(m, &opts).map_err(|e| TransformError::Uniformity(e.to_string()))?;
-        let mut any = false;
-        for fu in &u.functions {
-            let fid = fu.func;
-            let divergent =
-                |b: Block| fu.is_divergent_branch(m, b) && fu.branch_level(m, b) == Uniformity::Divergent;
-            let plans = plan_function(m, fid, mode, model.as_ref(), &divergent);
-            let mut touched: HashSet<Block> = HashSet::new();
-            let mut todo = Vec::new();
-            for p in plans {
-                let bs = [p.join, p.sides[0], p.sides[1]];
-                if bs.iter().any(|b| touched.contains(b)) {
-                    continue;
+    let model = s.module().triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
+    let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
+    s.uniformity().map_err(uerr)?;
+    let fids: Vec<FuncId> =
+        s.module().funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
+    for fid in fids {
+        loop {
+            let any = s.edit_function(fid, |m, u| -> Result<bool, TransformError> {
+                let Some(fu) = u.map_err(uerr)?.function(fid) else { return Ok(false) };
+                let divergent =
+                    |b: Block| fu.is_divergent_branch(m, b) && fu.branch_level(m, b) == Uniformity::Divergent;
+                let plans = plan_function(m, fid, mode, model.as_ref(), &divergent);
+                let mut touched: HashSet<Block> = HashSet::new();
+                let mut todo = Vec::new();
+                for p in plans {
+                    let bs = [p.join, p.sides[0], p.sides[1]];
+                    if bs.iter().any(|b| touched.contains(b)) {
+                        continue;
+                    }
+                    touched.extend(bs);
+                    todo.push(p);
                 }
-                touched.extend(bs);
-                todo.push(p);
+                let any = !todo.is_empty();
+                for p in todo {
+                    let name = |b: Block| block_name(m, fid, b);
+                    let message = format!(
+                        "sank {} instructions of {} and {} into {} ({} phis)",
+                        p.pairs.len(),
+                        name(p.sides[0]),
+                        name(p.sides[1]),
+                        name(p.join),
+                        p.phis.len()
+                    );
+                    // the divergent branch the tails are sunk below
+                    let f = &m.funcs[fid];
+                    let loc = f.terminator(p.branch).and_then(|t| m.debug_location(f, t));
+                    apply(m, fid, &p)?;
+                    out.remarks.push(Remark {
+                        pass: pass.into(),
+                        kind: RemarkKind::Passed,
+                        name: "Sunk".into(),
+                        function: m.func_name(fid).to_string(),
+                        loc,
+                        message,
+                    });
+                    out.transformations += 1;
+                }
+                Ok(any)
+            })?;
+            if !any {
+                break;
             }
-            for p in todo {
-                let name = |b: Block| block_name(m, fid, b);
-                let message = format!(
-                    "sank {} instructions of {} and {} into {} ({} phis)",
-                    p.pairs.len(),
-                    name(p.sides[0]),
-                    name(p.sides[1]),
-                    name(p.join),
-                    p.phis.len()
-                );
-                // the divergent branch the tails are sunk below
-                let f = &m.funcs[fid];
-                let loc = f.terminator(p.branch).and_then(|t| m.debug_location(f, t));
-                apply(m, fid, &p)?;
-                out.remarks.push(Remark {
-                    pass: pass.into(),
-                    kind: RemarkKind::Passed,
-                    name: "Sunk".into(),
-                    function: m.func_name(fid).to_string(),
-                    loc,
-                    message,
-                });
-                out.changed = true;
-                any = true;
-            }
-        }
-        if !any {
-            return Ok(out);
+            s.invalidate(fid)?;
+            out.touch(fid);
         }
     }
+    Ok(out)
 }
 
 fn block_name(m: &Module, fid: FuncId, b: Block) -> String {

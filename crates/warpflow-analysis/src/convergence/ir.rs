@@ -180,6 +180,14 @@ pub struct FunctionConvergence {
     pub convergent_blocks: ByMode<Vec<String>>,
     /// Check-mode and assume-mode convergent edges as `[from, to]` labels.
     pub convergent_edges: ByMode<Vec<[String; 2]>>,
+    /// [`FunctionConvergence::convergent_blocks`] by block id, in layout order: what consumers
+    /// join on (the labels are for printing; the promoted body of a function may number its
+    /// unnamed blocks differently from the body the user wrote, the ids are the same).
+    #[serde(skip)]
+    pub convergent_block_ids: ByMode<Vec<Block>>,
+    /// [`FunctionConvergence::convergent_edges`] as `(from, to)` block ids.
+    #[serde(skip)]
+    pub convergent_edge_ids: ByMode<Vec<(Block, Block)>>,
     /// Blocks whose branch rule 7 found effectively uniform.
     pub effectively_uniform: Vec<String>,
     /// Assume-mode rounds.
@@ -192,7 +200,7 @@ pub struct FunctionConvergence {
 }
 
 /// A pair of results, one per mode.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ByMode<T> {
     /// Check mode.
     pub check: T,
@@ -255,6 +263,13 @@ fn analyze_parts(
     let r = Convergence::compute(cfg, pdom, cycles, ceq, &input);
     let name = |v: NodeId| cfg.name(v).to_string();
     let blocks = |mode| r.convergent_nodes(mode).into_iter().map(name).collect();
+    let block_ids = |mode| r.convergent_nodes(mode).into_iter().map(|v| cfg.block(v)).collect();
+    let edge_ids = |mode| {
+        r.convergent_edges(mode)
+            .into_iter()
+            .map(|(v, i)| (cfg.block(v), cfg.block(cfg.succs(v)[i as usize])))
+            .collect()
+    };
     let edges = |mode| {
         r.convergent_edges(mode).into_iter().map(|(v, i)| [name(v), name(cfg.succs(v)[i as usize])]).collect()
     };
@@ -281,6 +296,8 @@ fn analyze_parts(
         function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),
         convergent_blocks: ByMode { check: blocks(Mode::Check), assume: blocks(Mode::Assume) },
         convergent_edges: ByMode { check: edges(Mode::Check), assume: edges(Mode::Assume) },
+        convergent_block_ids: ByMode { check: block_ids(Mode::Check), assume: block_ids(Mode::Assume) },
+        convergent_edge_ids: ByMode { check: edge_ids(Mode::Check), assume: edge_ids(Mode::Assume) },
         effectively_uniform: nodes().filter(|&v| r.effectively_uniform(v)).map(name).collect(),
         rounds: r.rounds(),
         barriers,

@@ -18,8 +18,8 @@
 //! into a guarded block (the pair is refused instead).
 
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
-use warpflow_analysis::session::{ModuleSession, View};
-use warpflow_analysis::uniformity::{self, LaunchFacts, Options};
+use warpflow_analysis::session::ModuleSession;
+use warpflow_analysis::uniformity;
 use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef};
 use warpflow_target::cost::{CostClass, CostTable};
 use warpflow_target::model::TargetModel;
@@ -183,23 +183,25 @@ impl Strategy {
     }
 }
 
-/// Runs the merging driver: for each divergent two-way branch, plan its two paths with
-/// [`regions::plan`] (single blocks only for branch fusion), else (PCFM, meld) pair pieces of
-/// the two paths ([`chain::merge_with`], with region replication for meld), merge when
-/// profitable, and repeat until nothing changes. [`Changed::transformations`] counts the merges.
-pub fn run_merging(m: &mut Module, ctx: &Context, strategy: Strategy) -> Result<Changed, TransformError> {
-    let env = Env::new(m, ctx);
+/// Runs the merging driver on the session's module: for each divergent two-way branch, plan its
+/// two paths with [`regions::plan`] (single blocks only for branch fusion), else (PCFM, meld)
+/// pair pieces of the two paths ([`chain::merge_with`], with region replication for meld), merge
+/// when profitable, and repeat until nothing changes. [`Changed::transformations`] counts the
+/// merges, [`Changed::funcs`] lists the functions merged in.
+pub fn run_merging(
+    s: &mut ModuleSession,
+    ctx: &Context,
+    strategy: Strategy,
+) -> Result<Changed, TransformError> {
+    let env = Env::new(s.module(), ctx);
     let mut out = Changed::default();
-    let opts = Options { warp_size: ctx.warp_size, ..Options::default() };
-    // The analyses read the module's one promoted view (the session), computed once; after a
-    // merge the session is told which function changed: only that function is promoted and
-    // analysed again, so the driver costs one module analysis plus one function analysis per
-    // merge, not one module analysis per merge. The module itself is never left promoted (the
-    // merging passes transform the unpromoted code the user wrote).
-    let mut s = ModuleSession::new(std::mem::take(m), View::Promoted, opts, LaunchFacts::default())?;
-    let r = drive(&mut s, &env, strategy, &mut out);
-    *m = s.into_written();
-    r.map(|()| out)
+    // The analyses read the session's promoted view, computed once (by the pipeline's first
+    // pass that reads it); after a merge the session is told which function changed: only that
+    // function is promoted and analysed again, so the driver costs one function analysis per
+    // merge, not one module analysis per merge. The merges edit the unpromoted code the user
+    // wrote (the session's written bodies).
+    drive(s, &env, strategy, &mut out)?;
+    Ok(out)
 }
 
 fn drive(
@@ -214,8 +216,11 @@ fn drive(
     let fids: Vec<FuncId> = s.module().funcs.keys().collect();
     for fid in fids {
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while s.edit_written(|m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))? {
+        while s
+            .edit_function(fid, |m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))?
+        {
             s.invalidate(fid)?;
+            out.touch(fid);
         }
     }
     Ok(())
