@@ -596,3 +596,51 @@ fn run_impl(
     let buffers = buffer_regions.iter().map(|&(i, r)| (i, mem.regions[r].bytes())).collect();
     Ok((RunResult { buffers, stats, early_passes: early, warp_sync_faults }, profiles))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_faults_apart_from_emulator_errors() {
+        let loc = || Box::new(Location { function: "k".into(), block: "entry".into(), inst: "load".into() });
+        let memory = SimError::Memory {
+            loc: loc(),
+            block: [0; 3],
+            thread: [1, 0, 0],
+            addr: 0x10,
+            space: "global".into(),
+            what: "load out of bounds or unmapped".into(),
+        };
+        let trap = SimError::Trap { loc: loc(), block: [0; 3], thread: [0; 3], what: "x".into() };
+        let hang = SimError::Hang { block: [0; 3], detail: "d".into() };
+        let divergence = SimError::BarrierDivergence(Box::new(BarrierReport {
+            block: [0; 3],
+            barrier: *loc(),
+            arrived: vec![0],
+            exited: vec![],
+            elsewhere: vec![],
+        }));
+        for (e, f) in [
+            (&memory, KernelFault::Memory),
+            (&trap, KernelFault::Trap),
+            (&hang, KernelFault::Hang),
+            (&divergence, KernelFault::BarrierDivergence),
+        ] {
+            assert_eq!(e.fault(), Some(f), "{e}");
+            assert_eq!(e.kind(), ErrorKind::KernelFault);
+        }
+        assert_eq!(KernelFault::BarrierDivergence.name(), "barrier-divergence");
+        assert_eq!(SimError::StepLimit(5).kind(), ErrorKind::StepLimit);
+        for e in [
+            SimError::Launch("l".into()),
+            SimError::Unsupported("u".into()),
+            SimError::MemoryLimit("m".into()),
+        ] {
+            assert_eq!(e.kind(), ErrorKind::Emulator, "{e}");
+            assert!(!e.is_kernel_fault());
+        }
+        // The messages are those of the variants, unchanged.
+        assert_eq!(SimError::StepLimit(5).to_string(), "step limit of 5 warp instructions reached");
+    }
+}

@@ -6,10 +6,12 @@
 //! frame (through [`crate::lanes`]) and the block's memory (global regions shared by the launch,
 //! the block's shared memory, each thread's private stack).
 //!
-//! [`BlockRun::exec_data`] executes one op that does not change control flow and returns
-//! [`Flow::Next`], or the kernel's fault as a [`SimError`] (out-of-bounds access, division by
-//! zero, the private memory limit). Every op that does change control flow (branches, calls,
-//! returns, barriers, warp-level synchronisation, traps) is the warp's business.
+//! [`BlockRun::exec_data`] executes one op that does not change control flow; it fails with the
+//! kernel's fault ([`SimError::Memory`] for an access outside every mapped region,
+//! [`SimError::Trap`] for a division by zero) or an emulator limit ([`SimError::MemoryLimit`]
+//! for private memory), the thread and location named. Every op that changes control flow
+//! (branches, calls, returns, barriers, warp-level synchronisation, `unreachable`) is the
+//! warp's business.
 
 use super::block::BlockRun;
 use super::semantics::{self as sem, mask_bits, IOp};

@@ -2,7 +2,7 @@
 //! lane's registers (integers zero-extended from their width, `float` as the low 32 bits of
 //! its IEEE encoding, `double` as all 64). Nothing here knows about warps, masks or memory.
 //!
-//! The executor ([`super::ops`]) applies these functions lane by lane; the decoder's constant
+//! The executor (`exec/ops.rs`) applies these functions lane by lane; the decoder's constant
 //! evaluator ([`crate::decode`]) folds constant expressions (`trunc`, `sext`, `ptrtoint`,
 //! integer arithmetic, `getelementptr` offsets) with the same functions, so a constant
 //! expression gives the value the instruction would compute when executed (the test
