@@ -51,6 +51,8 @@ pub(super) struct BlockRun<'a, 'b> {
     pub(super) spin_streak: u64,
     pub(super) local_steps: u64,
     pub(super) w: usize,
+    /// the mask of every lane of a warp
+    pub(super) full: u64,
     pub(super) wshift: u32,
     pub(super) nthreads: u32,
 }
@@ -72,6 +74,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             spin_streak: 0,
             local_steps: 0,
             w,
+            full: full_mask(w),
             wshift: if w.is_power_of_two() { w.trailing_zeros() } else { 0 },
             nthreads,
         }

@@ -35,6 +35,7 @@ pub(super) struct WarpObs {
 
 impl WarpObs {
     /// Lanes arrived at a convergence barrier.
+    #[inline]
     pub fn sync(&mut self) {
         if let Some(t) = self.trace.as_mut() {
             t.sync();
@@ -42,6 +43,7 @@ impl WarpObs {
     }
 
     /// A branch took `groups` (edge, lanes) of function `fidx`.
+    #[inline]
     pub fn edges(&mut self, fidx: u32, groups: &[(u32, u64)]) {
         if let Some(t) = self.trace.as_mut() {
             for &(e, _) in groups {
@@ -51,6 +53,7 @@ impl WarpObs {
     }
 
     /// A split diverged into `paths` splits.
+    #[inline]
     pub fn diverge(&mut self, paths: usize) {
         if let Some(t) = self.trace.as_mut() {
             t.diverge(paths);
@@ -71,6 +74,7 @@ pub(super) struct Issued {
 
 impl Issued {
     /// A run of lanes `mask` in function `fidx`.
+    #[inline]
     pub fn new(mask: u64, profile: Option<&ProfileLayout>, fidx: u32) -> Issued {
         Issued {
             counts: [0; NCLASS],
@@ -174,6 +178,7 @@ impl Observer {
     }
 
     /// A run of ops ended: add what it issued to the warp's and the block's counts.
+    #[inline]
     pub fn issued(&mut self, wo: &mut WarpObs, is: &Issued) {
         wo.warp_insts += is.n;
         wo.thread_insts += is.n * is.pop;
@@ -186,6 +191,7 @@ impl Observer {
     }
 
     /// Lanes `mask` of the warp whose first thread is `first` enter function `callee`.
+    #[inline]
     pub fn call(&mut self, prog: &Program, first: usize, mask: u64, callee: u32) {
         if let Some(p) = self.profile.as_mut() {
             BlockProfile::bump(&mut p.entries, prog.funcs.len(), first, mask, callee as usize);
@@ -193,6 +199,7 @@ impl Observer {
     }
 
     /// Lanes `mask` of the warp whose first thread is `first` arrive at block barrier `id`.
+    #[inline]
     pub fn barrier_arrival(&mut self, nthreads: u32, first: usize, mask: u64, id: u32) {
         if let Some(p) = self.profile.as_mut() {
             let width = p.barriers.len() / nthreads.max(1) as usize;
@@ -203,6 +210,7 @@ impl Observer {
     /// The branch at `ip` of `func` (function `fidx`) took `groups` (edge, lanes) in the warp
     /// whose first thread is `first`: per-thread edge counts and the branch's statistics
     /// (executions, and divergent ones: lanes going to different blocks).
+    #[inline]
     pub fn branch(
         &mut self,
         layout: Option<&ProfileLayout>,
@@ -230,6 +238,7 @@ impl Observer {
     }
 
     /// Splits merged at a convergence barrier.
+    #[inline]
     pub fn reconverge(&mut self, wo: &mut WarpObs) {
         self.reconv += 1;
         if let Some(t) = wo.trace.as_mut() {
@@ -238,6 +247,7 @@ impl Observer {
     }
 
     /// `its` released lanes waiting for spinning ones.
+    #[inline]
     pub fn its_release(&mut self) {
         self.its_releases += 1;
     }

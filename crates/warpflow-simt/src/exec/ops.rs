@@ -29,13 +29,16 @@ pub(super) struct Effects {
     pub changed: bool,
 }
 
-/// `match $v { K => body with $c = K, ... }` over the listed variants, so that `body` is
-/// compiled once per variant with a constant operation (the lane loop then has no dispatch).
+/// `match $v { K => body with the constant $c = K, ... }` over the listed variants of type
+/// `$t`, so that `body` is compiled once per variant with a constant operation: the lane loop
+/// has no dispatch and its closure stays small enough to be inlined and vectorised (a closure
+/// capturing the operation as a variable would carry the whole `match` of the semantics
+/// function into every lane).
 macro_rules! per_variant {
-    ($v:expr; $($k:path),+ $(,)? => |$c:ident| $body:expr) => {
+    ($v:expr, $t:ty; $($k:path),+ $(,)? => |$c:ident| $body:expr) => {
         match $v {
             $($k => {
-                let $c = $k;
+                const $c: $t = $k;
                 $body
             })+
         }
@@ -59,7 +62,7 @@ impl BlockRun<'_, '_> {
     ) -> Result<(), SimError> {
         let w = self.w;
         let mask = ln.mask;
-        let full = super::warp::full_mask(w);
+        let full = self.full;
         macro_rules! r {
             ($reg:expr, $l:expr) => {
                 regs[$reg as usize * w + $l]
@@ -83,27 +86,27 @@ impl BlockRun<'_, '_> {
                         return Err(self.trap(func, ip, wi, l, "integer division by zero"));
                     }
                 } else {
-                    per_variant!(op; IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl,
+                    per_variant!(op, IOp; IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl,
                         IOp::LShr, IOp::AShr, IOp::UDiv, IOp::URem, IOp::SDiv, IOp::SRem
-                        => |k| ln.map2(regs, d, a, b, |x, y| sem::int_binary(k, x, y, bits).unwrap_or(0)));
+                        => |K| ln.map2(regs, d, a, b, |x, y| sem::int_binary(K, x, y, bits).unwrap_or(0)));
                 }
             }
             Op::FBin { op, d, a, b, dbl } => {
                 use super::semantics::FOp;
                 if dbl {
-                    per_variant!(op; FOp::Add, FOp::Sub, FOp::Mul, FOp::Div, FOp::Rem
-                        => |k| ln.map2(regs, d, a, b, |x, y| sem::float_binary(k, x, y, true)));
+                    per_variant!(op, FOp; FOp::Add, FOp::Sub, FOp::Mul, FOp::Div, FOp::Rem
+                        => |K| ln.map2(regs, d, a, b, |x, y| sem::float_binary(K, x, y, true)));
                 } else {
-                    per_variant!(op; FOp::Add, FOp::Sub, FOp::Mul, FOp::Div, FOp::Rem
-                        => |k| ln.map2(regs, d, a, b, |x, y| sem::float_binary(k, x, y, false)));
+                    per_variant!(op, FOp; FOp::Add, FOp::Sub, FOp::Mul, FOp::Div, FOp::Rem
+                        => |K| ln.map2(regs, d, a, b, |x, y| sem::float_binary(K, x, y, false)));
                 }
             }
             Op::FNeg { d, a, dbl } => ln.map1(regs, d, a, |x| sem::fneg(x, dbl)),
             Op::ICmp { pred, d, a, b, bits } => {
                 use warpflow_ir::IntPred as P;
                 let bits = u32::from(bits);
-                per_variant!(pred; P::Eq, P::Ne, P::Ugt, P::Uge, P::Ult, P::Ule, P::Sgt, P::Sge, P::Slt, P::Sle
-                    => |k| ln.map2(regs, d, a, b, |x, y| sem::icmp(k, x, y, bits) as u64));
+                per_variant!(pred, P; P::Eq, P::Ne, P::Ugt, P::Uge, P::Ult, P::Ule, P::Sgt, P::Sge, P::Slt, P::Sle
+                    => |K| ln.map2(regs, d, a, b, |x, y| sem::icmp(K, x, y, bits) as u64));
             }
             Op::FCmp { pred, d, a, b, dbl } => {
                 if dbl {
@@ -130,25 +133,43 @@ impl BlockRun<'_, '_> {
                 }
             }
             Op::Cast { k, d, a, from, to } => {
-                use super::semantics::CastK as K;
+                use super::semantics::CastK;
                 let (from, to) = (u32::from(from), u32::from(to));
+                // The widths that choose between precisions are constants in the lane loop.
                 match k {
-                    K::ZExt | K::Copy => ln.copy(regs, d, a),
-                    K::FToU | K::FToS if from == 64 => {
-                        per_variant!(k; K::FToU, K::FToS, K::Trunc, K::ZExt, K::SExt, K::FpTrunc, K::FpExt,
-                            K::UToF, K::SToF, K::Copy
-                            => |c| ln.map1(regs, d, a, |x| sem::cast(c, x, 64, to)));
+                    CastK::ZExt | CastK::Copy => ln.copy(regs, d, a),
+                    CastK::FToU | CastK::FToS if from == 64 => {
+                        if k == CastK::FToS {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::FToS, x, 64, to))
+                        } else {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::FToU, x, 64, to))
+                        }
                     }
-                    K::UToF | K::SToF if to == 64 => {
-                        per_variant!(k; K::FToU, K::FToS, K::Trunc, K::ZExt, K::SExt, K::FpTrunc, K::FpExt,
-                            K::UToF, K::SToF, K::Copy
-                            => |c| ln.map1(regs, d, a, |x| sem::cast(c, x, from, 64)));
+                    CastK::UToF | CastK::SToF if to == 64 => {
+                        if k == CastK::SToF {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::SToF, x, from, 64))
+                        } else {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::UToF, x, from, 64))
+                        }
                     }
-                    _ => {
-                        per_variant!(k; K::FToU, K::FToS, K::Trunc, K::ZExt, K::SExt, K::FpTrunc, K::FpExt,
-                            K::UToF, K::SToF, K::Copy
-                            => |c| ln.map1(regs, d, a, |x| sem::cast(c, x, from, to)));
+                    CastK::FToU | CastK::FToS => {
+                        if k == CastK::FToS {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::FToS, x, 32, to))
+                        } else {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::FToU, x, 32, to))
+                        }
                     }
+                    CastK::UToF | CastK::SToF => {
+                        if k == CastK::SToF {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::SToF, x, from, 32))
+                        } else {
+                            ln.map1(regs, d, a, |x| sem::cast(CastK::UToF, x, from, 32))
+                        }
+                    }
+                    CastK::Trunc => ln.map1(regs, d, a, |x| sem::cast(CastK::Trunc, x, from, to)),
+                    CastK::SExt => ln.map1(regs, d, a, |x| sem::cast(CastK::SExt, x, from, to)),
+                    CastK::FpTrunc => ln.map1(regs, d, a, |x| sem::cast(CastK::FpTrunc, x, 64, 32)),
+                    CastK::FpExt => ln.map1(regs, d, a, |x| sem::cast(CastK::FpExt, x, 32, 64)),
                 }
             }
             Op::Gep { d, base, start, len, offset } => {
@@ -434,7 +455,7 @@ impl BlockRun<'_, '_> {
     /// outside the warp reads the lane's own value.
     pub(super) fn shfl(&self, regs: &mut [u64], group: u64, mode: ShflMode, [d, pd, v, b, c]: [u32; 5]) {
         let w = self.w;
-        let full = super::warp::full_mask(w);
+        let full = self.full;
         macro_rules! r {
             ($reg:expr, $l:expr) => {
                 regs[$reg as usize * w + $l]
@@ -459,7 +480,7 @@ impl BlockRun<'_, '_> {
     /// the group in the lane's 32-lane group.
     pub(super) fn vote(&self, regs: &mut [u64], group: u64, mode: VoteMode, d: u32, p: u32) {
         let w = self.w;
-        let full = super::warp::full_mask(w);
+        let full = self.full;
         let mut ballot = 0u64;
         each!(group, full, w, |l| {
             if regs[p as usize * w + l] & 1 != 0 {
