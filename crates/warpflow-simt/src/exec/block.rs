@@ -1,61 +1,17 @@
 //! A block: its warps scheduled round-robin in slices, its shared and private memory, block
 //! barriers (completion, barrier divergence, early passes in `warp` mode) and hang detection
-//! (nothing can run, or spinning past the hang limit), and what the launch shares with every
-//! block ([`Shared`]). Where things are in the kernel ([`Location`]) and the kernel faults with
+//! (nothing can run, or spinning past the hang limit). Where things are in the kernel
+//! ([`Location`]) and the kernel faults with
 //! their thread ([`SimError::Memory`], [`SimError::Trap`], [`SimError::Hang`],
 //! [`SimError::BarrierDivergence`]) are built here.
 
-use super::observer::Observer;
+use super::observer::{Observer, WarpObs};
 use super::warp::{full_mask, give_regs, merge_ready, take_regs, Frame, Split, St, Warp, NOFRAME};
-use super::{BarrierMode, BarrierReport, EarlyPass, Location, RunConfig, SimError};
-use crate::decode::{DFunc, Program, NOREG, RP_EXIT};
-use crate::memory::{self, GlobalMem, TAG_PRIVATE, TAG_SHIFT};
+use super::{BarrierMode, BarrierReport, BlockRun, EarlyPass, Location, Shared, SimError};
+use crate::decode::{DFunc, NOREG, RP_EXIT};
+use crate::memory::{self, TAG_PRIVATE, TAG_SHIFT};
 use crate::names::{DynSreg, Sreg};
-use crate::profile::ProfileLayout;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use warpflow_ir::Module;
-
-/// What the blocks of a launch share.
-pub(super) struct Shared<'a> {
-    pub(super) prog: &'a Program,
-    pub(super) module: &'a Module,
-    pub(super) cfg: &'a RunConfig,
-    pub(super) mem: &'a GlobalMem,
-    pub(super) grid: [u32; 3],
-    pub(super) bdim: [u32; 3],
-    pub(super) steps: &'a AtomicU64,
-    pub(super) abort: &'a AtomicBool,
-    pub(super) params: Vec<u64>,
-    /// `byval` kernel parameters: the parameter's index and the bytes of the argument, which
-    /// every thread gets a private copy of
-    pub(super) byval: Vec<(usize, Vec<u8>)>,
-    pub(super) progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
-    pub(super) done: AtomicU64,
-    /// thread index (x, y, z) of each linear thread index of a block
-    pub(super) tids: Vec<[u32; 3]>,
-    /// what to count per thread, when profiling
-    pub(super) profile: Option<&'a ProfileLayout>,
-    /// memory geometry and events per warp of the instruction traces, when recorded
-    pub(super) trace: Option<(crate::timing::trace::Geometry, usize)>,
-}
-
-/// One block being run.
-pub(super) struct BlockRun<'a, 'b> {
-    pub(super) sh: &'b Shared<'a>,
-    pub(super) bidx: [u32; 3],
-    pub(super) shared: Vec<u8>,
-    pub(super) private: Vec<Vec<u8>>,
-    pub(super) sp: Vec<u32>,
-    /// what the block observed
-    pub(super) obs: Observer,
-    pub(super) spin_streak: u64,
-    pub(super) local_steps: u64,
-    pub(super) w: usize,
-    /// the mask of every lane of a warp
-    pub(super) full: u64,
-    pub(super) wshift: u32,
-    pub(super) nthreads: u32,
-}
+use std::sync::atomic::Ordering::Relaxed;
 
 impl<'a, 'b> BlockRun<'a, 'b> {
     /// Block `bidx` of the launch, with `shared_total` bytes of shared memory.
@@ -203,7 +159,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 }],
                 seq: 1,
                 scratch: Vec::new(),
-                obs: super::observer::WarpObs {
+                obs: WarpObs {
                     trace: self.sh.trace.map(|(g, limit)| crate::timing::trace::WarpTrace::new(g, limit)),
                     ..Default::default()
                 },
@@ -253,7 +209,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         if total > self.sh.cfg.step_limit {
             return Err(SimError::StepLimit(self.sh.cfg.step_limit));
         }
-        self.obs.finish(&mut warps, self.bidx, &self.sh.cfg.cost)?;
+        self.obs.finish(warps.iter_mut().map(|w| (w.index, &mut w.obs)), self.bidx, &self.sh.cfg.cost)?;
         for warp in warps {
             for f in warp.frames.into_iter().flatten() {
                 give_regs(f.regs);

@@ -81,10 +81,12 @@
 //! - `block`: scheduling the warps of a block, block barriers, hang detection, locations.
 //! - `observer`: statistics, profiles, class counts and timing traces from the events the
 //!   executor reports.
-//! - this file: the public interface and the launch (memory set-up, blocks in parallel).
+//! - this file: the public interface, the state the parts work on (`Shared`, what the blocks
+//!   of a launch share, and `BlockRun`, one block being run; each part adds its methods to
+//!   it) and the launch (memory set-up, blocks in parallel).
 //!
-//! The dependencies go one way: `block` schedules `warp`, `warp` calls `ops`, `ops` calls
-//! `semantics`; each reports to `observer`.
+//! The imports go one way: `block` uses `warp` and `observer`, `warp` uses `ops` and
+//! `observer`, `ops` uses `semantics`; `observer` and `semantics` use none of them.
 
 /// `$body` for each lane `$l` of `$mask` (a plain loop over all `$w` lanes when the mask is
 /// `$full`); `break` leaves the loop over lanes.
@@ -117,7 +119,6 @@ use crate::memory::{self, GlobalMem, TAG_SHIFT};
 use crate::profile::{BlockProfile, Profile, ProfileLayout};
 use crate::stats::Stats;
 use crate::synccheck::WarpSyncFault;
-use block::{BlockRun, Shared};
 use observer::Observer;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -386,6 +387,48 @@ pub enum ArgValue {
     Buffer(Vec<u8>),
     /// scalar bits
     Scalar(u64),
+}
+
+/// What the blocks of a launch share.
+struct Shared<'a> {
+    prog: &'a Program,
+    module: &'a Module,
+    cfg: &'a RunConfig,
+    mem: &'a GlobalMem,
+    grid: [u32; 3],
+    bdim: [u32; 3],
+    steps: &'a AtomicU64,
+    abort: &'a AtomicBool,
+    params: Vec<u64>,
+    /// `byval` kernel parameters: the parameter's index and the bytes of the argument, which
+    /// every thread gets a private copy of
+    byval: Vec<(usize, Vec<u8>)>,
+    progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
+    done: AtomicU64,
+    /// thread index (x, y, z) of each linear thread index of a block
+    tids: Vec<[u32; 3]>,
+    /// what to count per thread, when profiling
+    profile: Option<&'a ProfileLayout>,
+    /// memory geometry and events per warp of the instruction traces, when recorded
+    trace: Option<(crate::timing::trace::Geometry, usize)>,
+}
+
+/// One block being run.
+struct BlockRun<'a, 'b> {
+    sh: &'b Shared<'a>,
+    bidx: [u32; 3],
+    shared: Vec<u8>,
+    private: Vec<Vec<u8>>,
+    sp: Vec<u32>,
+    /// what the block observed
+    obs: Observer,
+    spin_streak: u64,
+    local_steps: u64,
+    w: usize,
+    /// the mask of every lane of a warp
+    full: u64,
+    wshift: u32,
+    nthreads: u32,
 }
 
 /// Runs a decoded program on a launch. `args` has one value per kernel parameter.

@@ -10,15 +10,13 @@
 //! State is per block ([`Observer`], merged over the launch by [`launch_stats`]) and per warp
 //! ([`WarpObs`]: counts and the trace); blocks run in parallel and never share it.
 
-use super::block::BlockRun;
-use super::warp::Warp;
 use super::{EarlyPass, RunConfig, SimError};
 use crate::cost::{CostTable, NCLASS};
 use crate::decode::{Class, DFunc, Op, Program, NOREG};
 use crate::memory::TAG_SHIFT;
 use crate::profile::{BlockProfile, ProfileLayout};
 use crate::stats::{BranchStat, Stats, WarpStat};
-use crate::synccheck::{self, WarpSyncFault};
+use crate::synccheck::WarpSyncFault;
 use crate::timing::trace::WarpTrace;
 use warpflow_target::CostClass;
 
@@ -260,82 +258,39 @@ impl Observer {
 
     /// The block finished: every warp's statistics and trace (an overflowing trace is the
     /// memory limit).
-    pub fn finish(&mut self, warps: &mut [Warp], bidx: [u32; 3], cost: &CostTable) -> Result<(), SimError> {
-        for warp in warps.iter_mut() {
-            if let Some(t) = warp.obs.trace.take() {
+    pub fn finish<'w>(
+        &mut self,
+        warps: impl Iterator<Item = (u32, &'w mut WarpObs)>,
+        bidx: [u32; 3],
+        cost: &CostTable,
+    ) -> Result<(), SimError> {
+        let mut warps: Vec<(u32, &mut WarpObs)> = warps.collect();
+        for (index, wo) in warps.iter_mut() {
+            if let Some(t) = wo.trace.take() {
                 if t.overflow {
                     return Err(SimError::MemoryLimit(format!(
                         "the pipelined timing model's trace of warp {} in block {:?} exceeds {} events (use the simple timing model, or a smaller launch)",
-                        warp.index, bidx, t.limit
+                        index, bidx, t.limit
                     )));
                 }
                 self.traces.push(t);
             }
         }
-        for warp in warps.iter() {
-            let (issue, alone) = cost.warp_cycles(&warp.obs.class_counts);
+        for (index, wo) in &warps {
+            let (issue, alone) = cost.warp_cycles(&wo.class_counts);
             self.warps.push(WarpStat {
                 block: bidx,
-                warp: warp.index,
-                warp_instructions: warp.obs.warp_insts,
-                thread_instructions: warp.obs.thread_insts,
+                warp: *index,
+                warp_instructions: wo.warp_insts,
+                thread_instructions: wo.thread_insts,
                 issue_cycles: issue,
                 alone_cycles: alone,
             });
-            for (k, c) in warp.obs.class_counts.iter().enumerate() {
+            for (k, c) in wo.class_counts.iter().enumerate() {
                 self.class_counts[k] += c;
             }
         }
         Ok(())
-    }
-}
-
-impl BlockRun<'_, '_> {
-    /// The warp-sync check (see [`crate::synccheck`]) of the operation at `ip` of `f`, executed
-    /// by the lanes `active` of `warp`, with member mask `mask_of(lane)`: a fault is recorded
-    /// once per (function, op, warp) and counted on repeats.
-    pub(super) fn sync_check(
-        &mut self,
-        warp: &Warp,
-        f: &DFunc,
-        ip: usize,
-        active: u64,
-        mask_of: impl Fn(usize) -> u64,
-    ) {
-        let w = self.w;
-        let alive = self.alive_lanes(warp);
-        let Some(v) = synccheck::check(active, alive, w, mask_of) else { return };
-        let key = (f.id.0, ip as u32, warp.index);
-        if let Some(&k) = self.obs.warp_sync_index.get(&key) {
-            self.obs.warp_sync[k].occurrences += 1;
-            return;
-        }
-        if self.obs.warp_sync.len() >= synccheck::MAX_FAULTS_PER_BLOCK {
-            return;
-        }
-        self.obs.warp_sync_index.insert(key, self.obs.warp_sync.len());
-        let op = self.loc(f, ip);
-        let source = f.inst.get(ip).copied().and_then(|i| {
-            let module = self.sh.module;
-            let func = &module.funcs[f.id];
-            let chain = module.debug_inline_chain(func, i);
-            chain
-                .last()
-                .map(|fr| fr.at.to_string())
-                .or_else(|| module.debug_location(func, i).map(|l| l.to_string()))
-        });
-        self.obs.warp_sync.push(WarpSyncFault {
-            block: self.bidx,
-            warp: warp.index,
-            op,
-            source,
-            mask: v.member_mask,
-            executing: synccheck::lanes(active),
-            missing: synccheck::lanes(v.missing),
-            exited: synccheck::lanes(v.exited),
-            not_members: synccheck::lanes(v.not_members),
-            occurrences: 1,
-        });
     }
 }
 

@@ -13,9 +13,8 @@
 //! (branches, calls, returns, barriers, warp-level synchronisation, `unreachable`) is the
 //! warp's business.
 
-use super::block::BlockRun;
 use super::semantics::{self as sem, mask_bits, IOp};
-use super::SimError;
+use super::{BlockRun, SimError};
 use crate::decode::{DFunc, Op, NOREG};
 use crate::lanes::Lanes;
 use crate::memory::{self, decode_addr, Addr, TAG_PRIVATE, TAG_SHIFT};

@@ -9,13 +9,12 @@
 //! `unreachable`, an unsupported instruction) is handled here; what was issued goes to the
 //! observer ([`super::observer`]).
 
-use super::block::BlockRun;
 use super::observer::{Issued, WarpObs};
 use super::ops::Effects;
-use super::{Policy, SimError};
+use super::{BlockRun, Policy, SimError};
 use crate::decode::{DFunc, Op, NOREG, RP_EXIT};
 use crate::lanes::Lanes;
-use crate::synccheck;
+use crate::synccheck::{self, WarpSyncFault};
 
 /// The parent of a kernel's frame.
 pub(super) const NOFRAME: u32 = u32::MAX;
@@ -183,6 +182,53 @@ impl BlockRun<'_, '_> {
         }
         warp.splits[si].sync_force = false;
         Some(group)
+    }
+
+    /// The warp-sync check (see [`crate::synccheck`]) of the operation at `ip` of `f`, executed
+    /// by the lanes `active` of `warp`, with member mask `mask_of(lane)`: a fault is recorded
+    /// once per (function, op, warp) and counted on repeats.
+    pub(super) fn sync_check(
+        &mut self,
+        warp: &Warp,
+        f: &DFunc,
+        ip: usize,
+        active: u64,
+        mask_of: impl Fn(usize) -> u64,
+    ) {
+        let w = self.w;
+        let alive = self.alive_lanes(warp);
+        let Some(v) = synccheck::check(active, alive, w, mask_of) else { return };
+        let key = (f.id.0, ip as u32, warp.index);
+        if let Some(&k) = self.obs.warp_sync_index.get(&key) {
+            self.obs.warp_sync[k].occurrences += 1;
+            return;
+        }
+        if self.obs.warp_sync.len() >= synccheck::MAX_FAULTS_PER_BLOCK {
+            return;
+        }
+        self.obs.warp_sync_index.insert(key, self.obs.warp_sync.len());
+        let op = self.loc(f, ip);
+        let source = f.inst.get(ip).copied().and_then(|i| {
+            let module = self.sh.module;
+            let func = &module.funcs[f.id];
+            let chain = module.debug_inline_chain(func, i);
+            chain
+                .last()
+                .map(|fr| fr.at.to_string())
+                .or_else(|| module.debug_location(func, i).map(|l| l.to_string()))
+        });
+        self.obs.warp_sync.push(WarpSyncFault {
+            block: self.bidx,
+            warp: warp.index,
+            op,
+            source,
+            mask: v.member_mask,
+            executing: synccheck::lanes(active),
+            missing: synccheck::lanes(v.missing),
+            exited: synccheck::lanes(v.exited),
+            not_members: synccheck::lanes(v.not_members),
+            occurrences: 1,
+        });
     }
 
     fn new_conv(&self, warp: &mut Warp, frame: u32, block: u32, expected: u64) -> u32 {
