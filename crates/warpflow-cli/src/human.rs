@@ -47,13 +47,9 @@ pub fn xyz(c: [u32; 3]) -> String {
 /// the step limit reached, an out-of-bounds access, undefined behaviour), 2 for what stopped
 /// the emulator from running it (bad launch, unsupported instruction, memory limit).
 pub fn sim_exit(e: &SimError) -> Exit {
-    match e {
-        SimError::BarrierDivergence(_)
-        | SimError::Hang { .. }
-        | SimError::StepLimit(_)
-        | SimError::Memory { .. }
-        | SimError::Trap { .. } => Exit::Findings,
-        _ => Exit::Error,
+    match e.kind() {
+        warpflow_simt::ErrorKind::KernelFault | warpflow_simt::ErrorKind::StepLimit => Exit::Findings,
+        warpflow_simt::ErrorKind::Emulator => Exit::Error,
     }
 }
 

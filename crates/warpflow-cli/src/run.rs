@@ -446,13 +446,10 @@ fn stats_conventions(v: &mut serde_json::Value) {
 /// divergence also says where the block's threads were (`barrier_divergence`, as ranges).
 fn failed_run_json(command: &str, kernel: &str, e: &warpflow_simt::SimError) -> String {
     use warpflow_simt::SimError;
-    let outcome = match e {
-        SimError::BarrierDivergence(_) => "barrier-divergence",
-        SimError::Hang { .. } => "hang",
-        SimError::StepLimit(_) => "step-limit",
-        SimError::Memory { .. } => "memory",
-        SimError::Trap { .. } => "trap",
-        _ => "error",
+    let outcome = match e.fault() {
+        Some(fault) => fault.name(),
+        None if matches!(e, SimError::StepLimit(_)) => "step-limit",
+        None => "error",
     };
     let mut v = serde_json::json!({
         "kernel": kernel,

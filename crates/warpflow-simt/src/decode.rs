@@ -18,6 +18,7 @@
 //! Invariants: register numbers in ops are `< nregs`; edge and block indices are in range;
 //! side-table ranges lie inside their tables.
 
+use crate::exec::semantics as sem;
 use crate::memory::{self, TAG_CONST, TAG_GLOBAL, TAG_SHARED};
 use crate::names::{self, Builtin, ClAtomic};
 use std::collections::HashMap;
@@ -35,74 +36,9 @@ pub const NOREG: u32 = u32::MAX;
 /// Reconvergence point meaning "when the function returns".
 pub const RP_EXIT: u32 = u32::MAX;
 
-/// Integer binary operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum IOp {
-    Add,
-    Sub,
-    Mul,
-    UDiv,
-    SDiv,
-    URem,
-    SRem,
-    Shl,
-    LShr,
-    AShr,
-    And,
-    Or,
-    Xor,
-}
-
-/// Float binary operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum FOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-}
-
-/// Casts between leaves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum CastK {
-    Trunc,
-    ZExt,
-    SExt,
-    FpTrunc,
-    FpExt,
-    FToU,
-    FToS,
-    UToF,
-    SToF,
-    Copy,
-}
-
-/// Read-modify-write operations (also used for OpenCL atomics).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum RmwK {
-    Xchg,
-    Add,
-    Sub,
-    And,
-    Nand,
-    Or,
-    Xor,
-    Max,
-    Min,
-    UMax,
-    UMin,
-    FAdd,
-    FSub,
-    FMax,
-    FMin,
-    UIncWrap,
-    UDecWrap,
-}
+// The operation kinds are defined with their value semantics (shared with the constant
+// evaluator below).
+pub use crate::exec::semantics::{CastK, FOp, IOp, RmwK};
 
 /// How an op is counted in the statistics and the cycle model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -678,13 +614,7 @@ fn leaf_size(l: LeafTy, lay: &TyLayout) -> u8 {
     }
 }
 
-fn mask_bits(v: u64, bits: u32) -> u64 {
-    if bits >= 64 {
-        v
-    } else {
-        v & ((1u64 << bits) - 1)
-    }
-}
+pub(crate) use crate::exec::semantics::{mask_bits, sext};
 
 /// The kind of address space `space` on the module's target (unknown spaces: global).
 fn space_kind(model: &TargetModel, space: u32) -> AddressSpaceKind {
@@ -762,69 +692,79 @@ impl<'m> Ctx<'m> {
     fn const_expr(&self, e: &ConstExpr, ty: Type, depth: u32) -> Result<u64, String> {
         match e {
             ConstExpr::Gep { source_ty, operands, .. } => {
-                let base = self.const_scalar(*operands.first().ok_or("empty gep")?, depth)?;
-                let mut off: i64 = 0;
+                let mut addr = self.const_scalar(*operands.first().ok_or("empty gep")?, depth)?;
                 let mut cur = *source_ty;
                 for (k, &ix) in operands[1..].iter().enumerate() {
                     let bits = self.m.types.int_width(self.m.const_type(ix)).unwrap_or(64);
                     let raw = self.const_scalar(ix, depth)?;
-                    let i = sext(raw, bits);
                     if k == 0 {
-                        off = off.wrapping_add(
-                            i.wrapping_mul(self.lay.size(cur).ok_or("unsized gep type")? as i64),
-                        );
+                        let scale = self.lay.size(cur).ok_or("unsized gep type")? as i64;
+                        addr = sem::gep_term(addr, raw, bits, scale);
                         continue;
                     }
                     match self.m.types.data(cur) {
                         TypeData::Struct { .. } | TypeData::Named(_) => {
-                            off += self.lay.field_offset(cur, i as usize).ok_or("bad struct index")? as i64;
+                            let i = sext(raw, bits);
+                            let field = self.lay.field_offset(cur, i as usize).ok_or("bad struct index")?;
+                            addr = addr.wrapping_add(field);
                             cur = self.m.types.member(cur, i as u64).ok_or("bad struct index")?;
                         }
                         _ => {
                             cur = self.m.types.member(cur, 0).ok_or("bad gep index")?;
-                            off =
-                                off.wrapping_add(i.wrapping_mul(self.lay.size(cur).ok_or("unsized")? as i64));
+                            let scale = self.lay.size(cur).ok_or("unsized")? as i64;
+                            addr = sem::gep_term(addr, raw, bits, scale);
                         }
                     }
                 }
-                Ok(base.wrapping_add(off as u64))
+                Ok(addr)
             }
             ConstExpr::Cast { op, operand } => {
                 let v = self.const_scalar(*operand, depth)?;
-                let from = self.m.const_type(*operand);
-                Ok(match op {
-                    CastOp::Trunc | CastOp::PtrToInt => {
-                        mask_bits(v, self.m.types.int_width(ty).unwrap_or(64))
+                let from = self.m.types.int_width(self.m.const_type(*operand)).unwrap_or(64);
+                let to = self.m.types.int_width(ty).unwrap_or(64);
+                // The executor's cast (`ptrtoint` is a truncation to the integer's width);
+                // `inttoptr` of a constant integer also gets the tag of the pointer's space,
+                // which an integer computed at run time (from a pointer) already carries.
+                let k = match op {
+                    CastOp::Trunc | CastOp::PtrToInt => CastK::Trunc,
+                    CastOp::ZExt | CastOp::BitCast | CastOp::AddrSpaceCast => CastK::Copy,
+                    CastOp::SExt => CastK::SExt,
+                    CastOp::IntToPtr => {
+                        return Ok(match self.m.types.ptr_addrspace(ty) {
+                            Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => {
+                                v | tag_for_space(&self.model, a) << memory::TAG_SHIFT
+                            }
+                            _ => v,
+                        })
                     }
-                    CastOp::ZExt | CastOp::BitCast | CastOp::AddrSpaceCast => v,
-                    CastOp::IntToPtr => match self.m.types.ptr_addrspace(ty) {
-                        Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => {
-                            v | tag_for_space(&self.model, a) << memory::TAG_SHIFT
-                        }
-                        _ => v,
-                    },
-                    CastOp::SExt => mask_bits(
-                        sext(v, self.m.types.int_width(from).unwrap_or(64)) as u64,
-                        self.m.types.int_width(ty).unwrap_or(64),
-                    ),
                     _ => return Err(format!("constant cast `{}`", op.name())),
-                })
+                };
+                Ok(sem::cast(k, v, from, to))
             }
             ConstExpr::Binary { op, lhs, rhs, .. } => {
                 let a = self.const_scalar(*lhs, depth)?;
                 let b = self.const_scalar(*rhs, depth)?;
                 let bits = self.m.types.int_width(ty).unwrap_or(64);
-                Ok(mask_bits(
-                    match op {
-                        BinOp::Add => a.wrapping_add(b),
-                        BinOp::Sub => a.wrapping_sub(b),
-                        BinOp::Mul => a.wrapping_mul(b),
-                        BinOp::Xor => a ^ b,
-                        BinOp::Shl => a.checked_shl(b as u32).unwrap_or(0),
-                        _ => return Err(format!("constant expression `{}`", op.name())),
-                    },
-                    bits,
-                ))
+                // The executor's integer operation (LLVM 19 keeps `add`, `sub`, `mul`, `xor`
+                // and `shl` as constant expressions; the others fold the same way).
+                let iop = match op {
+                    BinOp::Add => IOp::Add,
+                    BinOp::Sub => IOp::Sub,
+                    BinOp::Mul => IOp::Mul,
+                    BinOp::UDiv => IOp::UDiv,
+                    BinOp::SDiv => IOp::SDiv,
+                    BinOp::URem => IOp::URem,
+                    BinOp::SRem => IOp::SRem,
+                    BinOp::Shl => IOp::Shl,
+                    BinOp::LShr => IOp::LShr,
+                    BinOp::AShr => IOp::AShr,
+                    BinOp::And => IOp::And,
+                    BinOp::Or => IOp::Or,
+                    BinOp::Xor => IOp::Xor,
+                    _ => return Err(format!("constant expression `{}`", op.name())),
+                };
+                sem::int_binary(iop, a, b, bits)
+                    .map_err(|sem::DivisionByZero| "constant integer division by zero".to_string())
             }
             ConstExpr::ExtractElement { vec, index } => {
                 let mut v = Vec::new();
@@ -854,14 +794,6 @@ impl<'m> Ctx<'m> {
                 .copy_from_slice(&v.to_le_bytes()[..size]);
         }
         Ok(())
-    }
-}
-
-pub(crate) fn sext(v: u64, bits: u32) -> i64 {
-    if bits == 0 || bits >= 64 {
-        v as i64
-    } else {
-        ((v << (64 - bits)) as i64) >> (64 - bits)
     }
 }
 

@@ -181,12 +181,6 @@ impl Lanes {
     }
 }
 
-/// Sign-extends the low `64 - sh` bits of `x` (`sh = 64 - bits`; `sh = 0` for 64-bit values).
-#[inline(always)]
-pub(crate) fn sx(x: u64, sh: u32) -> i64 {
-    ((x << sh) as i64) >> sh
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,13 +216,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn sign_extension() {
-        assert_eq!(sx(0xff, 56), -1);
-        assert_eq!(sx(0x7f, 56), 127);
-        assert_eq!(sx(u64::MAX, 0), -1);
-        assert_eq!(sx(1, 63), -1);
     }
 }

@@ -12,7 +12,13 @@
 //!   identifies.
 //! - [`decode`]: the pre-decoder.
 //! - [`memory`]: address encoding and emulated memory.
-//! - [`exec`]: warps, splits, reconvergence policies, barriers.
+//! - [`exec`]: the executor, one module per concern: [`exec::semantics`] (the value of each
+//!   operation for one lane, shared with the decoder's constant evaluator), `ops` (an operation
+//!   over the active lanes and the block's memory), `warp` (splits, calls, reconvergence
+//!   policies, warp-level `.sync`), `block` (scheduling a block's warps, block barriers, hangs)
+//!   and `observer` (statistics, profiles and timing traces from the events the executor
+//!   reports). Its errors separate the kernel's faults from the emulator's limits
+//!   ([`exec::ErrorKind`]).
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
 //!   multi-warp issue model (the simple timing model).
 //! - [`timing`]: the timing models, and the pipelined one (per-warp traces replayed on one SM
@@ -37,8 +43,8 @@ pub mod synccheck;
 pub mod timing;
 
 pub use exec::{
-    run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, Location, Policy, RunConfig, RunResult,
-    SimError,
+    run_program, ArgValue, BarrierMode, BarrierReport, EarlyPass, ErrorKind, KernelFault, Location, Policy,
+    RunConfig, RunResult, SimError,
 };
 pub use launch::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec};
 pub use profile::Profile;

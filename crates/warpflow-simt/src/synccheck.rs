@@ -6,7 +6,7 @@
 //! the split that runs it; a lane named in the mask that is not in that split (it waits
 //! elsewhere, has exited, or does not exist in a partial warp) *did not arrive*.
 //!
-//! `.sync` semantics (in the interpreter, `exec.rs`): a split that reaches the operation while
+//! `.sync` semantics (in the interpreter, `exec/warp.rs`): a split that reaches the operation while
 //! lanes named in its mask are alive elsewhere waits; splits reaching the same operation in the
 //! same frame join it, and once every live named lane is there they execute it together, so
 //! under `deferred` and `none` (which keep a warp split after a divergent branch) a correct
