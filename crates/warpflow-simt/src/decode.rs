@@ -891,7 +891,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     let mut placements = Vec::new();
     for (gid, g) in m.globals.iter() {
         let name = m.global_name(gid).to_string();
-        if name.starts_with("llvm.") {
+        if warpflow_ir::is_llvm_reserved_name(&name) {
             continue;
         }
         let size = ctx.lay.size_align(g.value_ty, 0);
@@ -932,7 +932,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     let mut shared_init = vec![0u8; shared_static as usize];
     let mut ri = 0usize;
     for (gid, g) in m.globals.iter() {
-        if m.global_name(gid).starts_with("llvm.") {
+        if warpflow_ir::is_llvm_reserved_name(m.global_name(gid)) {
             continue;
         }
         if space_kind(&ctx.model, g.props.addrspace) == AddressSpaceKind::Shared {
@@ -990,6 +990,18 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         }
     }
     Ok(Program { funcs, regions, shared_static, shared_init, kernel_params, barriers, globals: placements })
+}
+
+/// A math builtin whose entry fixes the width (libdevice `__nv_sinf` is `float`) called with
+/// an operand of the other width is not run: the decoder does not guess which was meant.
+fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String> {
+    match width {
+        Some(w) if w != dbl => {
+            let ty = |d: bool| if d { "double" } else { "float" };
+            Err(format!("call to `{name}` (a {} function) with a {} operand", ty(w), ty(dbl)))
+        }
+        _ => Ok(()),
+    }
 }
 
 struct FuncDecoder<'a, 'm> {
@@ -1796,8 +1808,14 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 };
                 self.push(Op::WarpSync { mask }, self.ic());
             }
-            Builtin::Shfl(mode, pred) => {
+            Builtin::Shfl(mode) => {
                 let r = res.ok_or("shfl without result")?;
+                // `i32`/`float`, or with the in-range predicate `{i32|float, i1}` (the `p` forms)
+                let pred = match self.ctx.lay.leaf_list(self.ty(r)).as_deref() {
+                    Some([(_, LeafTy::Int(32) | LeafTy::F32)]) => false,
+                    Some([(_, LeafTy::Int(32) | LeafTy::F32), (_, LeafTy::Int(1))]) => true,
+                    _ => return Err(format!("call to `{name}` with a result other than a 32-bit value")),
+                };
                 let d = self.reg(r)?;
                 let (mask, v, bb, c) =
                     (self.reg(a(0)?)?, self.reg(a(1)?)?, self.reg(a(2)?)?, self.reg(a(3)?)?);
@@ -1815,18 +1833,20 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             }
             Builtin::Fence => self.push(Op::Fence, self.ic()),
             Builtin::Nop => self.push(Op::Nop, Class::FREE),
-            Builtin::Fma => {
+            Builtin::Fma(width) => {
                 let (x, y, z) = (a(0)?, a(1)?, a(2)?);
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, rz, d) = (self.reg(x)?, self.reg(y)?, self.reg(z)?, dres(self)?);
                 for j in 0..n {
                     self.push(Op::Fma { d: d + j, a: rx + j, b: ry + j, c: rz + j, dbl }, self.ic());
                 }
             }
-            Builtin::FUnary(op) => {
+            Builtin::FUnary(op, width) => {
                 let x = a(0)?;
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, d) = (self.reg(x)?, dres(self)?);
                 let class = self.ic();
@@ -1834,9 +1854,10 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     self.push(Op::FUn { op, d: d + j, a: rx + j, dbl }, class);
                 }
             }
-            Builtin::FBinary(op) => {
+            Builtin::FBinary(op, width) => {
                 let (x, y) = (a(0)?, a(1)?);
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, d) = (self.reg(x)?, self.reg(y)?, dres(self)?);
                 let class = self.ic();
@@ -1880,7 +1901,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let rp = self.reg(p)?;
                 let d = self.reg(r)?;
                 let class = self.ic();
-                let signed = names::opencl_atomic_signed(&name);
+                let signed = warpflow_target::mangle::opencl_int_operand_signed(&name);
                 let k = match op {
                     ClAtomic::Add | ClAtomic::Inc => RmwK::Add,
                     ClAtomic::Sub | ClAtomic::Dec => RmwK::Sub,
