@@ -16,5 +16,6 @@ pub mod dominators;
 pub mod facts;
 pub mod graph;
 pub mod promote;
+pub mod reconvergence;
 pub mod session;
 pub mod uniformity;

@@ -10,7 +10,10 @@
 //! - Blocks are numbered densely in layout order; branches name *edges*, and each edge carries
 //!   the phis of its target as a parallel copy.
 //! - Each branch block records its reconvergence point for the `ipdom` and `deferred` policies,
-//!   and each edge whether it is a back edge (its target dominates its source).
+//!   and each edge whether it is a back edge (its target dominates its source). Both come from
+//!   the analysis session's facts of the function (`warpflow_analysis::reconvergence`, the
+//!   dominator tree), on the IR's CFG: decoded block `k` is node `k` of that CFG. (A terminator
+//!   the decoder cannot run still has its IR successors there; running it stops the run.)
 //!
 //! Instructions the emulator does not implement become [`Op::Unsupported`], which stops the run
 //! with an error naming the function, block and instruction if it is ever executed.
@@ -21,9 +24,10 @@
 use crate::memory::{self, TAG_CONST, TAG_GLOBAL, TAG_SHARED};
 use crate::names::{self, Builtin, ClAtomic};
 use std::collections::HashMap;
-use warpflow_analysis::cycles::CycleInfo;
-use warpflow_analysis::dominators::{DomTree, PostDomTree};
-use warpflow_analysis::graph::{DiGraph, NodeId};
+use warpflow_analysis::facts::FunctionFacts;
+use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{LaunchFacts, Options};
 use warpflow_ir::{
     BinOp, Block, CastOp, Const, ConstExpr, ConstKind, FloatPred, FuncId, Function, Inst, InstKind, IntPred,
     Module, RmwOp, Type, TypeData, Value, ValueDef,
@@ -874,8 +878,21 @@ pub fn target_model(m: &Module) -> Result<TargetModel, DecodeError> {
     }
 }
 
-/// Decodes the kernel `kernel` of `m` and every function it calls directly.
+/// Decodes the kernel `kernel` of `m` and every function it calls directly, with the CFG facts
+/// of an as-written [`ModuleSession`] over `m` (see [`decode_in`]).
 pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
+    let s = ModuleSession::new(m.clone(), View::AsWritten, Options::default(), LaunchFacts::default())
+        .map_err(|e| DecodeError::Unsupported(e.to_string()))?;
+    decode_in(&s, kernel)
+}
+
+/// Decodes the kernel `kernel` of the session's module ([`ModuleSession::module`]) and every
+/// function it calls directly. Reconvergence points come from the session's
+/// [`ModuleSession::reconvergence`], back edges from its dominator trees, block names from its
+/// [`ModuleSession::written_cfg`] (the user's file); decoded block `k` is node `k` of the
+/// function's CFG (layout order).
+pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError> {
+    let m = s.module();
     let kid = m.func_by_name(kernel).ok_or_else(|| DecodeError::NoKernel(kernel.to_string()))?;
     if !m.funcs[kid].is_definition {
         return Err(DecodeError::NoKernel(kernel.to_string()));
@@ -963,7 +980,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         if !f.is_definition {
             return Err(DecodeError::NoBody(m.func_name(fid).to_string()));
         }
-        let df = FuncDecoder::new(&ctx, fid, f, &mut index, &mut order).run();
+        let df = FuncDecoder::new(&ctx, s, fid, f, &mut index, &mut order).run();
         funcs.push(df);
         i += 1;
     }
@@ -1006,6 +1023,8 @@ fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String>
 
 struct FuncDecoder<'a, 'm> {
     ctx: &'a Ctx<'m>,
+    /// the function's CFG facts (`None`: no blocks)
+    facts: Option<&'a FunctionFacts>,
     fid: FuncId,
     f: &'a Function,
     index: &'a mut HashMap<FuncId, u32>,
@@ -1026,14 +1045,20 @@ struct FuncDecoder<'a, 'm> {
 impl<'a, 'm> FuncDecoder<'a, 'm> {
     fn new(
         ctx: &'a Ctx<'m>,
+        s: &'a ModuleSession,
         fid: FuncId,
         f: &'a Function,
         index: &'a mut HashMap<FuncId, u32>,
         order: &'a mut Vec<FuncId>,
     ) -> Self {
         let name = ctx.m.func_name(fid).to_string();
+        let labels = s
+            .written_cfg(fid)
+            .map(|c| (0..c.node_count()).map(|k| c.name(NodeId(k as u32)).to_string()).collect())
+            .unwrap_or_default();
         FuncDecoder {
             ctx,
+            facts: s.function(fid),
             fid,
             f,
             index,
@@ -1042,7 +1067,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             nregs: 0,
             reg_init: Vec::new(),
             block_idx: HashMap::new(),
-            labels: warpflow_analysis::cfg::block_labels(ctx.m, f),
+            labels,
             out: DFunc {
                 name,
                 id: fid,
@@ -1222,55 +1247,18 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 self.push(Op::Unsupported { msg: id }, Class::FREE);
             }
         }
-        // CFG analyses: reconvergence points and back edges.
-        let n = blocks.len();
-        if n > 0 {
-            let mut g = DiGraph::new(n, NodeId(0));
+        // Reconvergence points and back edges, from the session's facts of this function
+        // (decoded block `k` is node `k` of its CFG).
+        if let Some(facts) = self.facts {
+            let (rc, dt) = (facts.reconvergence(), facts.dom());
+            debug_assert_eq!(facts.cfg().node_count(), blocks.len());
+            let point = |p: Option<NodeId>| p.map_or(RP_EXIT, |x| x.0);
             for (k, es) in succ_edges.iter().enumerate() {
-                for &e in es {
-                    g.add_edge(NodeId(k as u32), NodeId(self.out.edges[e as usize].target));
-                }
-            }
-            // Post-dominators ignore edges into blocks that only trap (`unreachable`), as a GPU
-            // compiler does when it places reconvergence points: a `switch` whose default is
-            // unreachable reconverges where its real cases meet.
-            let traps: Vec<bool> = (0..n)
-                .map(|k| {
-                    let end = self.out.blocks.get(k + 1).map_or(self.out.code.len(), |b| b.start as usize);
-                    end > 0 && matches!(self.out.code.get(end - 1), Some(Op::Unreachable))
-                })
-                .collect();
-            let mut pg = DiGraph::new(n, NodeId(0));
-            for (k, es) in succ_edges.iter().enumerate() {
-                let all_trap = es.iter().all(|&e| traps[self.out.edges[e as usize].target as usize]);
-                for &e in es {
-                    let t = self.out.edges[e as usize].target;
-                    if all_trap || !traps[t as usize] {
-                        pg.add_edge(NodeId(k as u32), NodeId(t));
-                    }
-                }
-            }
-            let pdt = PostDomTree::compute(&pg);
-            let dt = DomTree::compute(&g);
-            let cyc = CycleInfo::compute(&g);
-            for k in 0..n {
                 let node = NodeId(k as u32);
-                let ip = pdt.ipdom(node).map_or(RP_EXIT, |x| x.0);
-                let mut def = ip;
-                if let (Some(c), Some(r)) = (cyc.cycle_of(node), pdt.ipdom(node)) {
-                    if cyc.contains(c, r) {
-                        let exits: Vec<NodeId> =
-                            cyc.exits(&g, c).into_iter().filter(|x| !traps[x.index()]).collect();
-                        let mut acc: Option<NodeId> = exits.first().copied();
-                        for &x in exits.iter().skip(1) {
-                            acc = acc.and_then(|a| pdt.nca(a, x));
-                        }
-                        def = acc.map_or(RP_EXIT, |x| x.0);
-                    }
-                }
-                self.out.blocks[k].rp_ipdom = ip;
-                self.out.blocks[k].rp_deferred = def;
-                for &e in succ_edges.get(k).map_or(&[][..], |v| &v[..]) {
+                debug_assert_eq!(facts.cfg().block(node), blocks[k]);
+                self.out.blocks[k].rp_ipdom = point(rc.ipdom(node));
+                self.out.blocks[k].rp_deferred = point(rc.deferred(node));
+                for &e in es {
                     let t = self.out.edges[e as usize].target;
                     self.out.edges[e as usize].back = dt.is_reachable(node) && dt.dominates(NodeId(t), node);
                 }
