@@ -29,8 +29,8 @@ use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{LaunchFacts, Options};
 use warpflow_ir::{
-    BinOp, Block, CastOp, Const, ConstExpr, ConstKind, FloatPred, FuncId, Function, Inst, InstKind, IntPred,
-    Module, RmwOp, Type, TypeData, Value, ValueDef,
+    BinOp, Block, CastOp, Const, ConstExpr, ConstKind, DataLayout, FloatPred, FuncId, Function, Inst,
+    InstKind, IntPred, Module, RmwOp, Type, TypeData, Value, ValueDef,
 };
 use warpflow_target::{AddressSpaceKind, CostClass, TargetModel};
 
@@ -514,111 +514,53 @@ enum LeafTy {
     Ptr(u32),
 }
 
-/// Type sizes, from the module's data layout (pointer sizes per address space).
+/// Type sizes, alignments and field offsets from the module's data layout
+/// ([`warpflow_ir::DataLayout`], see [`data_layout`]), and the decoder's own flattening of
+/// values into scalar leaves.
 struct TyLayout<'m> {
     m: &'m Module,
-    ptr_bytes: HashMap<u32, u64>,
+    dl: DataLayout,
+}
+
+/// The data layout the emulator lays memory out by: the module's `target datalayout`; for a
+/// module without one, the layout LLVM 19's target machine gives its triple
+/// (`warpflow_target::Target::llvm19_default_datalayout`); for a module without a triple (taken
+/// as NVPTX, see [`target_model`]) or a SPIR one (no target machine in LLVM 19), clang-19's
+/// nvptx64 layout, whose integer, float and 64-bit pointer rules are clang-19's spir64 ones too.
+pub fn data_layout(m: &Module) -> DataLayout {
+    const NVPTX64: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+    let s = match (&m.datalayout, &m.triple) {
+        (Some(dl), _) => dl.as_str(),
+        (None, Some(t)) => Some(warpflow_target::Target::llvm19_default_datalayout(t))
+            .filter(|d| !d.is_empty())
+            .unwrap_or(NVPTX64),
+        (None, None) => NVPTX64,
+    };
+    DataLayout::parse(s)
 }
 
 impl<'m> TyLayout<'m> {
     fn new(m: &'m Module) -> Self {
-        let mut ptr_bytes = HashMap::new();
-        if let Some(dl) = &m.datalayout {
-            for part in dl.split('-') {
-                if let Some(rest) = part.strip_prefix('p') {
-                    let mut it = rest.split(':');
-                    let first = it.next().unwrap_or("");
-                    let (space, size) = if first.is_empty() {
-                        (0, it.next())
-                    } else if let Ok(s) = first.parse::<u32>() {
-                        (s, it.next())
-                    } else {
-                        continue;
-                    };
-                    if let Some(Ok(bits)) = size.map(|s| s.parse::<u64>()) {
-                        ptr_bytes.insert(space, bits / 8);
-                    }
-                }
-            }
-        }
-        TyLayout { m, ptr_bytes }
+        TyLayout { m, dl: data_layout(m) }
     }
 
     fn ptr_size(&self, space: u32) -> u64 {
-        self.ptr_bytes.get(&space).or_else(|| self.ptr_bytes.get(&0)).copied().unwrap_or(8)
+        self.dl.pointer_size(space)
     }
 
-    /// (size, alignment) in bytes; `None` for unsized or unsupported types.
-    fn size_align(&self, t: Type, depth: u32) -> Option<(u64, u64)> {
-        if depth > 64 {
-            return None;
-        }
-        Some(match self.m.types.data(t) {
-            TypeData::Int(n) => {
-                let b = (*n as u64).div_ceil(8).max(1).next_power_of_two();
-                (b, b.min(16))
-            }
-            TypeData::Half | TypeData::BFloat => (2, 2),
-            TypeData::Float => (4, 4),
-            TypeData::Double => (8, 8),
-            TypeData::Ptr(a) => {
-                let s = self.ptr_size(*a);
-                (s, s)
-            }
-            TypeData::Vector { len, elem, scalable: false } => {
-                let (es, _) = self.size_align(*elem, depth + 1)?;
-                let raw = es.checked_mul(*len as u64)?;
-                let al = raw.max(1).next_power_of_two();
-                (raw.div_ceil(al) * al, al)
-            }
-            TypeData::Array { len, elem } => {
-                let (es, ea) = self.size_align(*elem, depth + 1)?;
-                (es.checked_mul(*len)?, ea)
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let packed = match self.m.types.data(t) {
-                    TypeData::Struct { packed, .. } => *packed,
-                    TypeData::Named(id) => self.m.types.named[*id].body.as_ref().is_some_and(|b| b.packed),
-                    _ => false,
-                };
-                let fields = self.m.types.struct_fields(t)?;
-                let mut off = 0u64;
-                let mut al = 1u64;
-                for &f in fields {
-                    let (fs, fa) = self.size_align(f, depth + 1)?;
-                    let fa = if packed { 1 } else { fa };
-                    off = off.div_ceil(fa) * fa + fs;
-                    al = al.max(fa);
-                }
-                (off.div_ceil(al) * al, al)
-            }
-            _ => return None,
-        })
+    /// (alloc size, ABI alignment) in bytes; `None` for unsized or unsupported types.
+    fn size_align(&self, t: Type) -> Option<(u64, u64)> {
+        self.dl.size_align(&self.m.types, t)
     }
 
+    /// Alloc size in bytes (the stride of arrays and `getelementptr`).
     fn size(&self, t: Type) -> Option<u64> {
-        self.size_align(t, 0).map(|x| x.0)
+        self.dl.alloc_size(&self.m.types, t)
     }
 
     /// Byte offset of struct field `i`.
     fn field_offset(&self, t: Type, i: usize) -> Option<u64> {
-        let packed = match self.m.types.data(t) {
-            TypeData::Struct { packed, .. } => *packed,
-            TypeData::Named(id) => self.m.types.named[*id].body.as_ref().is_some_and(|b| b.packed),
-            _ => false,
-        };
-        let fields = self.m.types.struct_fields(t)?;
-        let mut off = 0u64;
-        for (k, &f) in fields.iter().enumerate() {
-            let (fs, fa) = self.size_align(f, 1)?;
-            let fa = if packed { 1 } else { fa };
-            off = off.div_ceil(fa) * fa;
-            if k == i {
-                return Some(off);
-            }
-            off += fs;
-        }
-        None
+        self.dl.field_offset(&self.m.types, t, i)
     }
 
     /// Flattened scalar leaves with their byte offsets.
@@ -911,7 +853,7 @@ pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError
         if warpflow_ir::is_llvm_reserved_name(&name) {
             continue;
         }
-        let size = ctx.lay.size_align(g.value_ty, 0);
+        let size = ctx.lay.size_align(g.value_ty);
         let kind = space_kind(&ctx.model, g.props.addrspace);
         if kind == AddressSpaceKind::Shared {
             let (size, align) = size.unwrap_or((0, 1));
@@ -1416,7 +1358,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 self.push(Op::Store { v: rv, p: rp, start, n, atomic }, self.mem_class(p));
             }
             InstKind::Alloca { ty, align, .. } => {
-                let size = self.ctx.lay.size_align(*ty, 0).ok_or("alloca of an unsized type")?;
+                let size = self.ctx.lay.size_align(*ty).ok_or("alloca of an unsized type")?;
                 let (count, count_bits) = match args.first() {
                     Some(&c) => (self.reg(c)?, self.int_bits(c)?),
                     None => (NOREG, 0),
