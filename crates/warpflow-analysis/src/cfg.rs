@@ -10,7 +10,7 @@
 //! arguments, blocks and instruction results in order).
 
 use serde::{Deserialize, Serialize};
-use warpflow_ir::{Block, Function, Module};
+use warpflow_ir::{Block, Function, InstKind, Module};
 
 use crate::control_dependence::ControlDependence;
 use crate::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
@@ -25,6 +25,8 @@ pub struct FunctionCfg {
     blocks: Vec<Block>,
     node_of: Vec<u32>,
     names: Vec<String>,
+    /// per node: whether the block's terminator is `unreachable`
+    traps: Vec<bool>,
 }
 
 impl FunctionCfg {
@@ -50,7 +52,11 @@ impl FunctionCfg {
             }),
         );
         let names = block_names(m, f, &blocks);
-        Some(FunctionCfg { graph, blocks, node_of, names })
+        let traps = blocks
+            .iter()
+            .map(|&b| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::Unreachable)))
+            .collect();
+        Some(FunctionCfg { graph, blocks, node_of, names, traps })
     }
 
     /// The graph.
@@ -72,6 +78,12 @@ impl FunctionCfg {
     /// The label of a node's block as LLVM prints it, without `%`.
     pub fn name(&self, n: NodeId) -> &str {
         &self.names[n.index()]
+    }
+
+    /// Whether a node's block only traps: its terminator is `unreachable` (see
+    /// [`crate::reconvergence`]).
+    pub fn is_trap(&self, n: NodeId) -> bool {
+        self.traps[n.index()]
     }
 }
 

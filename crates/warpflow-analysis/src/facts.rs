@@ -1,5 +1,5 @@
 //! The facts of one function's CFG (dominator and post-dominator trees, cycles, control
-//! dependence, cycle equivalence, SESE regions), each computed at most once, on first use, and
+//! dependence, cycle equivalence, SESE regions, SIMT reconvergence points), each computed at most once, on first use, and
 //! the per-module store of them by `FuncId` that the analyses and
 //! [`crate::session::ModuleSession`] share.
 
@@ -14,6 +14,7 @@ use crate::control_dependence::ControlDependence;
 use crate::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
 use crate::cycles::CycleInfo;
 use crate::dominators::{DomTree, PostDomTree};
+use crate::reconvergence::Reconvergence;
 
 /// The facts of one function's CFG, each computed at most once, on first use.
 #[derive(Debug)]
@@ -25,6 +26,7 @@ pub struct FunctionFacts {
     control_dependence: OnceLock<ControlDependence>,
     cycle_equivalence: OnceLock<CycleEquivalence>,
     regions: OnceLock<ProgramStructureTree>,
+    reconvergence: OnceLock<Reconvergence>,
     /// Facts of one analysis's own (the uniformity engine's join context and def-use lists),
     /// typed by that analysis; kept here so they live as long as the function's other facts.
     extra: OnceLock<Box<dyn Any + Send + Sync>>,
@@ -45,6 +47,7 @@ impl FunctionFacts {
             control_dependence: OnceLock::new(),
             cycle_equivalence: OnceLock::new(),
             regions: OnceLock::new(),
+            reconvergence: OnceLock::new(),
             extra: OnceLock::new(),
         }
     }
@@ -100,6 +103,14 @@ impl FunctionFacts {
     /// The canonical single-entry single-exit regions (program structure tree).
     pub fn regions(&self) -> &ProgramStructureTree {
         self.regions.get_or_init(|| ProgramStructureTree::compute(&self.cfg, self.cycle_equivalence()))
+    }
+
+    /// The SIMT reconvergence points of every block (immediate post-dominator ignoring edges
+    /// into trap-only blocks, and the deferred point of blocks in cycles; see
+    /// [`crate::reconvergence`], which says how this differs from the plain
+    /// [`FunctionFacts::pdom`] the convergence analysis reads).
+    pub fn reconvergence(&self) -> &Reconvergence {
+        self.reconvergence.get_or_init(|| Reconvergence::compute(&self.cfg, self.cycles()))
     }
 }
 

@@ -17,5 +17,6 @@ pub mod cycle_equivalence;
 pub mod cycles;
 pub mod facts;
 pub mod promote;
+pub mod reconvergence;
 pub mod session;
 pub mod uniformity;

@@ -14,7 +14,8 @@
 //!   `--compat llvm19` must equal `opt-19 -passes='print<uniformity>'`, which does not promote.
 //!
 //! Per function ([`FunctionFacts`], by [`FuncId`]): the CFG, dominator and post-dominator trees,
-//! cycles, control dependence, cycle equivalence and SESE regions, each computed on first use.
+//! cycles, control dependence, cycle equivalence, SESE regions and the SIMT reconvergence points
+//! ([`crate::reconvergence`]: the SIMT emulator's, by node), each computed on first use.
 //! The uniformity engine reads the same facts, so the launch-fact variant, the plain variant,
 //! every call summary, convergence and warp-level synchronisation share one CFG, one dominator
 //! tree, one post-dominator tree and one cycle forest per function. Module-wide results (the
@@ -143,6 +144,12 @@ impl ModuleSession {
     /// The facts of the analysed body of `fid` (`None`: a declaration or no blocks).
     pub fn function(&self, fid: FuncId) -> Option<&FunctionFacts> {
         self.facts.get(&self.module, fid)
+    }
+
+    /// The SIMT reconvergence points of the analysed body of `fid` (`None`: a declaration or no
+    /// blocks), by node of [`FunctionFacts::cfg`]; see [`crate::reconvergence`].
+    pub fn reconvergence(&self, fid: FuncId) -> Option<&crate::reconvergence::Reconvergence> {
+        self.function(fid).map(FunctionFacts::reconvergence)
     }
 
     /// The CFG of the body the user wrote of `fid`, for names (`%3`, `%entry`: the slot

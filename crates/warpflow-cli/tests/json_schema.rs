@@ -21,7 +21,7 @@ fn schema(command: &str) -> jsonschema::Validator {
 }
 
 /// The schema file of `command`, parsed.
-fn schema_json(command: &str) -> (std::path::PathBuf, Value) {
+fn schema_json(command: &str) -> (PathBuf, Value) {
     let p = repo_root().join(format!("docs/schema/{command}.schema.json"));
     let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let s: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));

@@ -50,7 +50,9 @@ pub use inst::{
 };
 pub use layout::Layout;
 pub use metadata::{InlinedFrame, MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
-pub use module::{attr_key, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym};
+pub use module::{
+    attr_key, is_llvm_reserved_name, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym,
+};
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, parse_bytes, MAX_DEPTH};
 pub use position::{FuncPositions, SourcePos, SourcePositions};

@@ -183,6 +183,15 @@ pub struct Module {
     pub positions: crate::position::SourcePositions,
 }
 
+/// Whether a global name is reserved for LLVM: intrinsic functions (`llvm.sqrt.f32`,
+/// `llvm.nvvm.barrier0`) and the special globals (`llvm.used`, `llvm.global_ctors`). LangRef:
+/// "intrinsic function names must all start with an `llvm.` prefix", and global variables
+/// with that prefix are the ones LLVM itself interprets. A fact of the IR, not of a target: which
+/// intrinsics a target has is the target model's.
+pub fn is_llvm_reserved_name(name: &str) -> bool {
+    name.starts_with("llvm.")
+}
+
 impl Module {
     /// An empty module.
     pub fn new() -> Self {
@@ -244,6 +253,11 @@ impl Module {
     /// A global's name (empty for unnamed globals).
     pub fn global_name(&self, g: GlobalId) -> &str {
         self.globals[g].name.map_or("", |s| self.str(s))
+    }
+    /// Whether `f` is an intrinsic: a declaration with a name reserved for LLVM
+    /// ([`is_llvm_reserved_name`]).
+    pub fn is_intrinsic(&self, f: FuncId) -> bool {
+        !self.funcs[f].is_definition && is_llvm_reserved_name(self.func_name(f))
     }
 
     /// The items of attribute group `#n`.

@@ -10,7 +10,10 @@
 //! - Blocks are numbered densely in layout order; branches name *edges*, and each edge carries
 //!   the phis of its target as a parallel copy.
 //! - Each branch block records its reconvergence point for the `ipdom` and `deferred` policies,
-//!   and each edge whether it is a back edge (its target dominates its source).
+//!   and each edge whether it is a back edge (its target dominates its source). Both come from
+//!   the analysis session's facts of the function (`warpflow_analysis::reconvergence`, the
+//!   dominator tree), on the IR's CFG: decoded block `k` is node `k` of that CFG. (A terminator
+//!   the decoder cannot run still has its IR successors there; running it stops the run.)
 //!
 //! Instructions the emulator does not implement become [`Op::Unsupported`], which stops the run
 //! with an error naming the function, block and instruction if it is ever executed.
@@ -22,12 +25,13 @@ use crate::exec::semantics as sem;
 use crate::memory::{self, TAG_CONST, TAG_GLOBAL, TAG_SHARED};
 use crate::names::{self, Builtin, ClAtomic};
 use std::collections::HashMap;
-use warpflow_analysis::cycles::CycleInfo;
-use warpflow_analysis::dominators::{DomTree, PostDomTree};
-use warpflow_analysis::graph::{DiGraph, NodeId};
+use warpflow_analysis::facts::FunctionFacts;
+use warpflow_analysis::graph::{Graph, NodeId};
+use warpflow_analysis::session::{ModuleSession, View};
+use warpflow_analysis::uniformity::{LaunchFacts, Options};
 use warpflow_ir::{
-    BinOp, Block, CastOp, Const, ConstExpr, ConstKind, FloatPred, FuncId, Function, Inst, InstKind, IntPred,
-    Module, RmwOp, Type, TypeData, Value, ValueDef,
+    BinOp, Block, CastOp, Const, ConstExpr, ConstKind, DataLayout, FloatPred, FuncId, Function, Inst,
+    InstKind, IntPred, Module, RmwOp, Type, TypeData, Value, ValueDef,
 };
 use warpflow_target::{AddressSpaceKind, CostClass, TargetModel};
 
@@ -446,111 +450,53 @@ enum LeafTy {
     Ptr(u32),
 }
 
-/// Type sizes, from the module's data layout (pointer sizes per address space).
+/// Type sizes, alignments and field offsets from the module's data layout
+/// ([`warpflow_ir::DataLayout`], see [`data_layout`]), and the decoder's own flattening of
+/// values into scalar leaves.
 struct TyLayout<'m> {
     m: &'m Module,
-    ptr_bytes: HashMap<u32, u64>,
+    dl: DataLayout,
+}
+
+/// The data layout the emulator lays memory out by: the module's `target datalayout`; for a
+/// module without one, the layout LLVM 19's target machine gives its triple
+/// (`warpflow_target::Target::llvm19_default_datalayout`); for a module without a triple (taken
+/// as NVPTX, see [`target_model`]) or a SPIR one (no target machine in LLVM 19), clang-19's
+/// nvptx64 layout, whose integer, float and 64-bit pointer rules are clang-19's spir64 ones too.
+pub fn data_layout(m: &Module) -> DataLayout {
+    const NVPTX64: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+    let s = match (&m.datalayout, &m.triple) {
+        (Some(dl), _) => dl.as_str(),
+        (None, Some(t)) => Some(warpflow_target::Target::llvm19_default_datalayout(t))
+            .filter(|d| !d.is_empty())
+            .unwrap_or(NVPTX64),
+        (None, None) => NVPTX64,
+    };
+    DataLayout::parse(s)
 }
 
 impl<'m> TyLayout<'m> {
     fn new(m: &'m Module) -> Self {
-        let mut ptr_bytes = HashMap::new();
-        if let Some(dl) = &m.datalayout {
-            for part in dl.split('-') {
-                if let Some(rest) = part.strip_prefix('p') {
-                    let mut it = rest.split(':');
-                    let first = it.next().unwrap_or("");
-                    let (space, size) = if first.is_empty() {
-                        (0, it.next())
-                    } else if let Ok(s) = first.parse::<u32>() {
-                        (s, it.next())
-                    } else {
-                        continue;
-                    };
-                    if let Some(Ok(bits)) = size.map(|s| s.parse::<u64>()) {
-                        ptr_bytes.insert(space, bits / 8);
-                    }
-                }
-            }
-        }
-        TyLayout { m, ptr_bytes }
+        TyLayout { m, dl: data_layout(m) }
     }
 
     fn ptr_size(&self, space: u32) -> u64 {
-        self.ptr_bytes.get(&space).or_else(|| self.ptr_bytes.get(&0)).copied().unwrap_or(8)
+        self.dl.pointer_size(space)
     }
 
-    /// (size, alignment) in bytes; `None` for unsized or unsupported types.
-    fn size_align(&self, t: Type, depth: u32) -> Option<(u64, u64)> {
-        if depth > 64 {
-            return None;
-        }
-        Some(match self.m.types.data(t) {
-            TypeData::Int(n) => {
-                let b = (*n as u64).div_ceil(8).max(1).next_power_of_two();
-                (b, b.min(16))
-            }
-            TypeData::Half | TypeData::BFloat => (2, 2),
-            TypeData::Float => (4, 4),
-            TypeData::Double => (8, 8),
-            TypeData::Ptr(a) => {
-                let s = self.ptr_size(*a);
-                (s, s)
-            }
-            TypeData::Vector { len, elem, scalable: false } => {
-                let (es, _) = self.size_align(*elem, depth + 1)?;
-                let raw = es.checked_mul(*len as u64)?;
-                let al = raw.max(1).next_power_of_two();
-                (raw.div_ceil(al) * al, al)
-            }
-            TypeData::Array { len, elem } => {
-                let (es, ea) = self.size_align(*elem, depth + 1)?;
-                (es.checked_mul(*len)?, ea)
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let packed = match self.m.types.data(t) {
-                    TypeData::Struct { packed, .. } => *packed,
-                    TypeData::Named(id) => self.m.types.named[*id].body.as_ref().is_some_and(|b| b.packed),
-                    _ => false,
-                };
-                let fields = self.m.types.struct_fields(t)?;
-                let mut off = 0u64;
-                let mut al = 1u64;
-                for &f in fields {
-                    let (fs, fa) = self.size_align(f, depth + 1)?;
-                    let fa = if packed { 1 } else { fa };
-                    off = off.div_ceil(fa) * fa + fs;
-                    al = al.max(fa);
-                }
-                (off.div_ceil(al) * al, al)
-            }
-            _ => return None,
-        })
+    /// (alloc size, ABI alignment) in bytes; `None` for unsized or unsupported types.
+    fn size_align(&self, t: Type) -> Option<(u64, u64)> {
+        self.dl.size_align(&self.m.types, t)
     }
 
+    /// Alloc size in bytes (the stride of arrays and `getelementptr`).
     fn size(&self, t: Type) -> Option<u64> {
-        self.size_align(t, 0).map(|x| x.0)
+        self.dl.alloc_size(&self.m.types, t)
     }
 
     /// Byte offset of struct field `i`.
     fn field_offset(&self, t: Type, i: usize) -> Option<u64> {
-        let packed = match self.m.types.data(t) {
-            TypeData::Struct { packed, .. } => *packed,
-            TypeData::Named(id) => self.m.types.named[*id].body.as_ref().is_some_and(|b| b.packed),
-            _ => false,
-        };
-        let fields = self.m.types.struct_fields(t)?;
-        let mut off = 0u64;
-        for (k, &f) in fields.iter().enumerate() {
-            let (fs, fa) = self.size_align(f, 1)?;
-            let fa = if packed { 1 } else { fa };
-            off = off.div_ceil(fa) * fa;
-            if k == i {
-                return Some(off);
-            }
-            off += fs;
-        }
-        None
+        self.dl.field_offset(&self.m.types, t, i)
     }
 
     /// Flattened scalar leaves with their byte offsets.
@@ -806,8 +752,21 @@ pub fn target_model(m: &Module) -> Result<TargetModel, DecodeError> {
     }
 }
 
-/// Decodes the kernel `kernel` of `m` and every function it calls directly.
+/// Decodes the kernel `kernel` of `m` and every function it calls directly, with the CFG facts
+/// of an as-written [`ModuleSession`] over `m` (see [`decode_in`]).
 pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
+    let s = ModuleSession::new(m.clone(), View::AsWritten, Options::default(), LaunchFacts::default())
+        .map_err(|e| DecodeError::Unsupported(e.to_string()))?;
+    decode_in(&s, kernel)
+}
+
+/// Decodes the kernel `kernel` of the session's module ([`ModuleSession::module`]) and every
+/// function it calls directly. Reconvergence points come from the session's
+/// [`ModuleSession::reconvergence`], back edges from its dominator trees, block names from its
+/// [`ModuleSession::written_cfg`] (the user's file); decoded block `k` is node `k` of the
+/// function's CFG (layout order).
+pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError> {
+    let m = s.module();
     let kid = m.func_by_name(kernel).ok_or_else(|| DecodeError::NoKernel(kernel.to_string()))?;
     if !m.funcs[kid].is_definition {
         return Err(DecodeError::NoKernel(kernel.to_string()));
@@ -823,10 +782,10 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     let mut placements = Vec::new();
     for (gid, g) in m.globals.iter() {
         let name = m.global_name(gid).to_string();
-        if name.starts_with("llvm.") {
+        if warpflow_ir::is_llvm_reserved_name(&name) {
             continue;
         }
-        let size = ctx.lay.size_align(g.value_ty, 0);
+        let size = ctx.lay.size_align(g.value_ty);
         let kind = space_kind(&ctx.model, g.props.addrspace);
         if kind == AddressSpaceKind::Shared {
             let (size, align) = size.unwrap_or((0, 1));
@@ -864,7 +823,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     let mut shared_init = vec![0u8; shared_static as usize];
     let mut ri = 0usize;
     for (gid, g) in m.globals.iter() {
-        if m.global_name(gid).starts_with("llvm.") {
+        if warpflow_ir::is_llvm_reserved_name(m.global_name(gid)) {
             continue;
         }
         if space_kind(&ctx.model, g.props.addrspace) == AddressSpaceKind::Shared {
@@ -895,7 +854,7 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
         if !f.is_definition {
             return Err(DecodeError::NoBody(m.func_name(fid).to_string()));
         }
-        let df = FuncDecoder::new(&ctx, fid, f, &mut index, &mut order).run();
+        let df = FuncDecoder::new(&ctx, s, fid, f, &mut index, &mut order).run();
         funcs.push(df);
         i += 1;
     }
@@ -924,8 +883,22 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
     Ok(Program { funcs, regions, shared_static, shared_init, kernel_params, barriers, globals: placements })
 }
 
+/// A math builtin whose entry fixes the width (libdevice `__nv_sinf` is `float`) called with
+/// an operand of the other width is not run: the decoder does not guess which was meant.
+fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String> {
+    match width {
+        Some(w) if w != dbl => {
+            let ty = |d: bool| if d { "double" } else { "float" };
+            Err(format!("call to `{name}` (a {} function) with a {} operand", ty(w), ty(dbl)))
+        }
+        _ => Ok(()),
+    }
+}
+
 struct FuncDecoder<'a, 'm> {
     ctx: &'a Ctx<'m>,
+    /// the function's CFG facts (`None`: no blocks)
+    facts: Option<&'a FunctionFacts>,
     fid: FuncId,
     f: &'a Function,
     index: &'a mut HashMap<FuncId, u32>,
@@ -946,14 +919,20 @@ struct FuncDecoder<'a, 'm> {
 impl<'a, 'm> FuncDecoder<'a, 'm> {
     fn new(
         ctx: &'a Ctx<'m>,
+        s: &'a ModuleSession,
         fid: FuncId,
         f: &'a Function,
         index: &'a mut HashMap<FuncId, u32>,
         order: &'a mut Vec<FuncId>,
     ) -> Self {
         let name = ctx.m.func_name(fid).to_string();
+        let labels = s
+            .written_cfg(fid)
+            .map(|c| (0..c.node_count()).map(|k| c.name(NodeId(k as u32)).to_string()).collect())
+            .unwrap_or_default();
         FuncDecoder {
             ctx,
+            facts: s.function(fid),
             fid,
             f,
             index,
@@ -962,7 +941,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             nregs: 0,
             reg_init: Vec::new(),
             block_idx: HashMap::new(),
-            labels: warpflow_analysis::cfg::block_labels(ctx.m, f),
+            labels,
             out: DFunc {
                 name,
                 id: fid,
@@ -1142,55 +1121,18 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 self.push(Op::Unsupported { msg: id }, Class::FREE);
             }
         }
-        // CFG analyses: reconvergence points and back edges.
-        let n = blocks.len();
-        if n > 0 {
-            let mut g = DiGraph::new(n, NodeId(0));
+        // Reconvergence points and back edges, from the session's facts of this function
+        // (decoded block `k` is node `k` of its CFG).
+        if let Some(facts) = self.facts {
+            let (rc, dt) = (facts.reconvergence(), facts.dom());
+            debug_assert_eq!(facts.cfg().node_count(), blocks.len());
+            let point = |p: Option<NodeId>| p.map_or(RP_EXIT, |x| x.0);
             for (k, es) in succ_edges.iter().enumerate() {
-                for &e in es {
-                    g.add_edge(NodeId(k as u32), NodeId(self.out.edges[e as usize].target));
-                }
-            }
-            // Post-dominators ignore edges into blocks that only trap (`unreachable`), as a GPU
-            // compiler does when it places reconvergence points: a `switch` whose default is
-            // unreachable reconverges where its real cases meet.
-            let traps: Vec<bool> = (0..n)
-                .map(|k| {
-                    let end = self.out.blocks.get(k + 1).map_or(self.out.code.len(), |b| b.start as usize);
-                    end > 0 && matches!(self.out.code.get(end - 1), Some(Op::Unreachable))
-                })
-                .collect();
-            let mut pg = DiGraph::new(n, NodeId(0));
-            for (k, es) in succ_edges.iter().enumerate() {
-                let all_trap = es.iter().all(|&e| traps[self.out.edges[e as usize].target as usize]);
-                for &e in es {
-                    let t = self.out.edges[e as usize].target;
-                    if all_trap || !traps[t as usize] {
-                        pg.add_edge(NodeId(k as u32), NodeId(t));
-                    }
-                }
-            }
-            let pdt = PostDomTree::compute(&pg);
-            let dt = DomTree::compute(&g);
-            let cyc = CycleInfo::compute(&g);
-            for k in 0..n {
                 let node = NodeId(k as u32);
-                let ip = pdt.ipdom(node).map_or(RP_EXIT, |x| x.0);
-                let mut def = ip;
-                if let (Some(c), Some(r)) = (cyc.cycle_of(node), pdt.ipdom(node)) {
-                    if cyc.contains(c, r) {
-                        let exits: Vec<NodeId> =
-                            cyc.exits(&g, c).into_iter().filter(|x| !traps[x.index()]).collect();
-                        let mut acc: Option<NodeId> = exits.first().copied();
-                        for &x in exits.iter().skip(1) {
-                            acc = acc.and_then(|a| pdt.nca(a, x));
-                        }
-                        def = acc.map_or(RP_EXIT, |x| x.0);
-                    }
-                }
-                self.out.blocks[k].rp_ipdom = ip;
-                self.out.blocks[k].rp_deferred = def;
-                for &e in succ_edges.get(k).map_or(&[][..], |v| &v[..]) {
+                debug_assert_eq!(facts.cfg().block(node), blocks[k]);
+                self.out.blocks[k].rp_ipdom = point(rc.ipdom(node));
+                self.out.blocks[k].rp_deferred = point(rc.deferred(node));
+                for &e in es {
                     let t = self.out.edges[e as usize].target;
                     self.out.edges[e as usize].back = dt.is_reachable(node) && dt.dominates(NodeId(t), node);
                 }
@@ -1348,7 +1290,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 self.push(Op::Store { v: rv, p: rp, start, n, atomic }, self.mem_class(p));
             }
             InstKind::Alloca { ty, align, .. } => {
-                let size = self.ctx.lay.size_align(*ty, 0).ok_or("alloca of an unsized type")?;
+                let size = self.ctx.lay.size_align(*ty).ok_or("alloca of an unsized type")?;
                 let (count, count_bits) = match args.first() {
                     Some(&c) => (self.reg(c)?, self.int_bits(c)?),
                     None => (NOREG, 0),
@@ -1728,8 +1670,14 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 };
                 self.push(Op::WarpSync { mask }, self.ic());
             }
-            Builtin::Shfl(mode, pred) => {
+            Builtin::Shfl(mode) => {
                 let r = res.ok_or("shfl without result")?;
+                // `i32`/`float`, or with the in-range predicate `{i32|float, i1}` (the `p` forms)
+                let pred = match self.ctx.lay.leaf_list(self.ty(r)).as_deref() {
+                    Some([(_, LeafTy::Int(32) | LeafTy::F32)]) => false,
+                    Some([(_, LeafTy::Int(32) | LeafTy::F32), (_, LeafTy::Int(1))]) => true,
+                    _ => return Err(format!("call to `{name}` with a result other than a 32-bit value")),
+                };
                 let d = self.reg(r)?;
                 let (mask, v, bb, c) =
                     (self.reg(a(0)?)?, self.reg(a(1)?)?, self.reg(a(2)?)?, self.reg(a(3)?)?);
@@ -1747,18 +1695,20 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             }
             Builtin::Fence => self.push(Op::Fence, self.ic()),
             Builtin::Nop => self.push(Op::Nop, Class::FREE),
-            Builtin::Fma => {
+            Builtin::Fma(width) => {
                 let (x, y, z) = (a(0)?, a(1)?, a(2)?);
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, rz, d) = (self.reg(x)?, self.reg(y)?, self.reg(z)?, dres(self)?);
                 for j in 0..n {
                     self.push(Op::Fma { d: d + j, a: rx + j, b: ry + j, c: rz + j, dbl }, self.ic());
                 }
             }
-            Builtin::FUnary(op) => {
+            Builtin::FUnary(op, width) => {
                 let x = a(0)?;
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, d) = (self.reg(x)?, dres(self)?);
                 let class = self.ic();
@@ -1766,9 +1716,10 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     self.push(Op::FUn { op, d: d + j, a: rx + j, dbl }, class);
                 }
             }
-            Builtin::FBinary(op) => {
+            Builtin::FBinary(op, width) => {
                 let (x, y) = (a(0)?, a(1)?);
                 let dbl = self.is_double(x)?;
+                check_width(&name, width, dbl)?;
                 let n = self.nleaves(x)?;
                 let (rx, ry, d) = (self.reg(x)?, self.reg(y)?, dres(self)?);
                 let class = self.ic();
@@ -1812,7 +1763,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 let rp = self.reg(p)?;
                 let d = self.reg(r)?;
                 let class = self.ic();
-                let signed = names::opencl_atomic_signed(&name);
+                let signed = warpflow_target::mangle::opencl_int_operand_signed(&name);
                 let k = match op {
                     ClAtomic::Add | ClAtomic::Inc => RmwK::Add,
                     ClAtomic::Sub | ClAtomic::Dec => RmwK::Sub,

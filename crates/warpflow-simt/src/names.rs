@@ -1,14 +1,19 @@
 //! What the emulator does for each builtin the target model knows.
 //!
-//! Which callee is what (an identity, a barrier, a shuffle, a math function, an atomic) and its
-//! cost class come from the target model (`warpflow_target::TargetModel::classify_call`, one
-//! table for the whole project). This module adds only what the emulator needs beyond those
-//! facts: the exact operation of a recognised builtin (which shuffle mode, which math function,
-//! which OpenCL atomic), read from the name the model matched. A callee the target model does
-//! not know, or one it knows but the emulator does not implement, is an unsupported call: the
-//! decoder reports it, never guesses.
+//! Which callee is what (an identity, a barrier, a shuffle, a math function, an atomic), its
+//! exact operation (which shuffle mode, which math function at which width, which atomic) and
+//! its cost class come from the target model (`warpflow_target::TargetModel::classify_call`,
+//! one table for the whole project, with the operation as typed data in
+//! `warpflow_target::BuiltinInfo::op`). This module only maps those typed facts to what the
+//! emulator implements, and matches no names. A callee the target model does not know, or one
+//! it knows but the emulator does not implement, is an unsupported call: the decoder reports
+//! it, never guesses. The operation enums are the target model's, re-exported under the names
+//! the executor uses.
 
-use warpflow_target::{BuiltinInfo, BuiltinKind, Dim, Dimension, ResultRule, SyncScope, TargetModel};
+use warpflow_target::{
+    BuiltinInfo, BuiltinKind, BuiltinOp, Dim, Dimension, MathFn, MemoryOp, Precision, ResultRule, SyncScope,
+    TargetModel,
+};
 
 /// A special register / work-item identity query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,112 +50,13 @@ pub enum DynSreg {
     GlobalSize,
 }
 
-/// Shuffle modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum ShflMode {
-    Idx,
-    Up,
-    Down,
-    Bfly,
-}
+/// Shuffle modes (the target model's).
+pub use warpflow_target::ShuffleMode as ShflMode;
+/// Vote modes, unary and binary float math and integer math (the target model's).
+pub use warpflow_target::{FBinary, FUnary, IMath, VoteMode};
 
-/// Vote modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum VoteMode {
-    Ballot,
-    Any,
-    All,
-    Uni,
-}
-
-/// Unary float math.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum FUnary {
-    Sqrt,
-    Fabs,
-    Exp2,
-    Exp,
-    Log2,
-    Log,
-    Floor,
-    Ceil,
-    Trunc,
-    Round,
-    Rint,
-    Sin,
-    Cos,
-    Tan,
-    Asin,
-    Acos,
-    Atan,
-    Sinh,
-    Cosh,
-    Tanh,
-    Rsqrt,
-    Cbrt,
-    Log10,
-    Exp10,
-    Expm1,
-    Log1p,
-    /// clamp to [0, 1] (`__saturatef`; NaN gives 0)
-    Saturate,
-}
-
-/// Binary float math.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum FBinary {
-    MinNum,
-    MaxNum,
-    Minimum,
-    Maximum,
-    CopySign,
-    Pow,
-    Atan2,
-    Hypot,
-    /// C `fmod` (the remainder with the dividend's sign)
-    Fmod,
-    /// `x / y` (`__fdividef`; the emulator divides exactly)
-    Div,
-    /// C `fdim`: `x - y` when positive, else `+0`
-    Fdim,
-}
-
-/// Integer math.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum IMath {
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    Abs,
-    Ctpop,
-    Ctlz,
-    Cttz,
-    Bswap,
-    BitReverse,
-}
-
-/// OpenCL atomic functions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum ClAtomic {
-    Add,
-    Sub,
-    Inc,
-    Dec,
-    Xchg,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-    CmpXchg,
-}
+/// OpenCL atomic functions (the target model's atomic kinds).
+pub use warpflow_target::AtomicKind as ClAtomic;
 
 /// What a callee name means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,8 +67,9 @@ pub enum Builtin {
     Barrier,
     /// `bar.warp.sync` / `__syncwarp`
     WarpSync,
-    /// `shfl.sync.*`
-    Shfl(ShflMode, bool),
+    /// `shfl.sync.*` (the decoder reads from the call's result type whether it also returns the
+    /// in-range predicate: `{i32, i1}` for the `p` forms)
+    Shfl(ShflMode),
     /// `vote.*.sync`
     Vote(VoteMode),
     /// `activemask`
@@ -171,12 +78,13 @@ pub enum Builtin {
     Fence,
     /// no semantics (lifetime markers, assume, debug intrinsics)
     Nop,
-    /// `llvm.fma` / `llvm.fmuladd` (one rounding)
-    Fma,
-    /// unary float math
-    FUnary(FUnary),
-    /// binary float math
-    FBinary(FBinary),
+    /// `llvm.fma` / `llvm.fmuladd` (one rounding); `Some(double)` when the entry fixes the
+    /// width (libdevice), `None` when the operand type gives it
+    Fma(Option<bool>),
+    /// unary float math (width as for `Fma`)
+    FUnary(FUnary, Option<bool>),
+    /// binary float math (width as for `Fma`)
+    FBinary(FBinary, Option<bool>),
     /// integer math
     IMath(IMath),
     /// `llvm.memcpy` / `llvm.memmove`
@@ -200,21 +108,23 @@ fn dim_index(d: Dim) -> u8 {
 /// emulator does not implement.
 pub fn classify(model: &TargetModel, name: &str) -> Option<(Builtin, &'static BuiltinInfo)> {
     let info = model.classify_call(name)?;
-    let b = builtin_of(info, name)?;
-    Some((b, info))
+    Some((builtin_of(info)?, info))
 }
 
-fn builtin_of(info: &'static BuiltinInfo, name: &str) -> Option<Builtin> {
+/// The emulated operation of a target-model entry, from its typed facts alone (kind,
+/// dimension, barrier scope, result rule and [`BuiltinInfo::op`]).
+pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
     let no_result = info.result == ResultRule::NoResult;
-    // The name the entry matched, without overload suffixes or mangling.
-    let entry = info.name;
-    Some(match info.kind {
-        BuiltinKind::ThreadId
-        | BuiltinKind::BlockId
-        | BuiltinKind::BlockDim
-        | BuiltinKind::GridDim
-        | BuiltinKind::GlobalId
-        | BuiltinKind::GlobalSize => match info.dimension {
+    Some(match (info.kind, info.op) {
+        (
+            BuiltinKind::ThreadId
+            | BuiltinKind::BlockId
+            | BuiltinKind::BlockDim
+            | BuiltinKind::GridDim
+            | BuiltinKind::GlobalId
+            | BuiltinKind::GlobalSize,
+            _,
+        ) => match info.dimension {
             Dimension::Fixed(d) => {
                 let d = dim_index(d);
                 Builtin::Sreg(match info.kind {
@@ -237,222 +147,40 @@ fn builtin_of(info: &'static BuiltinInfo, name: &str) -> Option<Builtin> {
             })),
             _ => return None,
         },
-        // `mbcnt` and sub-group ids are lane ids with operands or other meanings; only the PTX
-        // special register is the bare lane index.
-        BuiltinKind::LaneId if entry == "llvm.nvvm.read.ptx.sreg.laneid" => Builtin::Sreg(Sreg::LaneId),
-        BuiltinKind::WarpSize => Builtin::Sreg(Sreg::WarpSize),
-        BuiltinKind::Barrier if no_result => match info.barrier {
+        // `mbcnt` and sub-group ids are lane ids with operands or other meanings; only the
+        // operand-less lane index is the bare lane number.
+        (BuiltinKind::LaneId, BuiltinOp::LaneIndex) => Builtin::Sreg(Sreg::LaneId),
+        (BuiltinKind::WarpSize, _) => Builtin::Sreg(Sreg::WarpSize),
+        (BuiltinKind::Barrier, _) if no_result => match info.barrier {
             Some(SyncScope::Block) => Builtin::Barrier,
             Some(SyncScope::Warp) => Builtin::WarpSync,
             _ => return None,
         },
-        BuiltinKind::WarpSync if no_result => Builtin::WarpSync,
-        BuiltinKind::Fence if no_result => Builtin::Fence,
-        BuiltinKind::Marker | BuiltinKind::Hint if no_result => Builtin::Nop,
-        BuiltinKind::ActiveMask => Builtin::ActiveMask,
-        BuiltinKind::Shuffle => {
-            // PTX `shfl.sync.MODE.TYPE` only (the pre-Volta forms have no mask operand).
-            let m = name.strip_prefix("llvm.nvvm.shfl.sync.")?;
-            let (mode, ty) = m.split_once('.')?;
-            let mode = match mode {
-                "idx" => ShflMode::Idx,
-                "up" => ShflMode::Up,
-                "down" => ShflMode::Down,
-                "bfly" => ShflMode::Bfly,
-                _ => return None,
-            };
-            let pred = match ty {
-                "i32" | "f32" => false,
-                "i32p" | "f32p" => true,
-                _ => return None,
-            };
-            Builtin::Shfl(mode, pred)
+        (BuiltinKind::WarpSync, _) if no_result => Builtin::WarpSync,
+        (BuiltinKind::Fence, _) if no_result => Builtin::Fence,
+        (BuiltinKind::Marker | BuiltinKind::Hint, _) if no_result => Builtin::Nop,
+        (BuiltinKind::ActiveMask, _) => Builtin::ActiveMask,
+        // PTX `shfl.sync` and `vote.sync` only (the pre-Volta forms have no mask operand).
+        (BuiltinKind::Shuffle, BuiltinOp::Shuffle { mode, sync: true }) => Builtin::Shfl(mode),
+        (BuiltinKind::Vote | BuiltinKind::Ballot, BuiltinOp::Vote { mode, sync: true }) => {
+            Builtin::Vote(mode)
         }
-        BuiltinKind::Vote | BuiltinKind::Ballot => Builtin::Vote(match entry {
-            "llvm.nvvm.vote.ballot.sync" => VoteMode::Ballot,
-            "llvm.nvvm.vote.any.sync" => VoteMode::Any,
-            "llvm.nvvm.vote.all.sync" => VoteMode::All,
-            "llvm.nvvm.vote.uni.sync" => VoteMode::Uni,
-            _ => return None,
-        }),
-        BuiltinKind::Math => math(math_family(entry, name)?)?,
-        BuiltinKind::Memory => match entry {
-            "llvm.memcpy" | "llvm.memmove" => Builtin::Memcpy,
-            "llvm.memset" => Builtin::Memset,
-            _ => return None,
-        },
-        BuiltinKind::Atomic => Builtin::ClAtomic(match entry {
-            "atomic_add" | "atom_add" => ClAtomic::Add,
-            "atomic_sub" | "atom_sub" => ClAtomic::Sub,
-            "atomic_inc" | "atom_inc" => ClAtomic::Inc,
-            "atomic_dec" | "atom_dec" => ClAtomic::Dec,
-            "atomic_xchg" | "atom_xchg" => ClAtomic::Xchg,
-            "atomic_min" | "atom_min" => ClAtomic::Min,
-            "atomic_max" | "atom_max" => ClAtomic::Max,
-            "atomic_and" | "atom_and" => ClAtomic::And,
-            "atomic_or" | "atom_or" => ClAtomic::Or,
-            "atomic_xor" | "atom_xor" => ClAtomic::Xor,
-            "atomic_cmpxchg" | "atom_cmpxchg" => ClAtomic::CmpXchg,
-            _ => return None,
-        }),
+        (BuiltinKind::Math, BuiltinOp::Math { f, precision }) => {
+            let p = match precision {
+                Precision::Operand => None,
+                Precision::F32 => Some(false),
+                Precision::F64 => Some(true),
+            };
+            match f {
+                MathFn::Fma => Builtin::Fma(p),
+                MathFn::Unary(op) => Builtin::FUnary(op, p),
+                MathFn::Binary(op) => Builtin::FBinary(op, p),
+                MathFn::Int(op) => Builtin::IMath(op),
+            }
+        }
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Copy | MemoryOp::Move)) => Builtin::Memcpy,
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Set)) => Builtin::Memset,
+        (BuiltinKind::Atomic, BuiltinOp::Atomic { kind, .. }) => Builtin::ClAtomic(kind),
         _ => return None,
     })
-}
-
-/// The math family of a call the target model classed as math: the LLVM intrinsic family
-/// (`sqrt` for `llvm.sqrt.f32`), the CUDA libdevice function's (`__nv_sinf`, `__nv_sin`,
-/// `__nv_fast_expf` -> `sin`, `sin`, `exp`), or the OpenCL builtin's (`_Z3sinf`,
-/// `_Z10native_sinf` -> `sin`). `None` for names of other shapes.
-fn math_family<'a>(entry: &'a str, name: &'a str) -> Option<&'a str> {
-    if let Some(f) = entry.strip_prefix("llvm.") {
-        return Some(f);
-    }
-    if let Some(rest) = name.strip_prefix("__nv_") {
-        // libdevice: `NAME` is double precision, `NAMEf` single; `fast_` forms are the
-        // reduced-precision hardware versions of the same function.
-        let rest = rest.strip_prefix("fast_").unwrap_or(rest);
-        return [rest, rest.strip_suffix('f').unwrap_or(rest)].into_iter().find(|f| math(f).is_some());
-    }
-    let base = warpflow_target::mangle::itanium_base_name(name).unwrap_or(name);
-    Some(base.strip_prefix("native_").or_else(|| base.strip_prefix("half_")).unwrap_or(base))
-}
-
-/// The emulated operation of a math family (`sqrt`; see [`math_family`]).
-fn math(family: &str) -> Option<Builtin> {
-    Some(match family {
-        "fma" | "fmuladd" => Builtin::Fma,
-        "sqrt" => Builtin::FUnary(FUnary::Sqrt),
-        "fabs" => Builtin::FUnary(FUnary::Fabs),
-        "exp2" => Builtin::FUnary(FUnary::Exp2),
-        "exp" => Builtin::FUnary(FUnary::Exp),
-        "log2" => Builtin::FUnary(FUnary::Log2),
-        "log" => Builtin::FUnary(FUnary::Log),
-        "floor" => Builtin::FUnary(FUnary::Floor),
-        "ceil" => Builtin::FUnary(FUnary::Ceil),
-        "trunc" => Builtin::FUnary(FUnary::Trunc),
-        "round" => Builtin::FUnary(FUnary::Round),
-        "rint" | "nearbyint" | "roundeven" => Builtin::FUnary(FUnary::Rint),
-        "sin" => Builtin::FUnary(FUnary::Sin),
-        "cos" => Builtin::FUnary(FUnary::Cos),
-        "tan" => Builtin::FUnary(FUnary::Tan),
-        "asin" => Builtin::FUnary(FUnary::Asin),
-        "acos" => Builtin::FUnary(FUnary::Acos),
-        "atan" => Builtin::FUnary(FUnary::Atan),
-        "sinh" => Builtin::FUnary(FUnary::Sinh),
-        "cosh" => Builtin::FUnary(FUnary::Cosh),
-        "tanh" => Builtin::FUnary(FUnary::Tanh),
-        "rsqrt" => Builtin::FUnary(FUnary::Rsqrt),
-        "cbrt" => Builtin::FUnary(FUnary::Cbrt),
-        "log10" => Builtin::FUnary(FUnary::Log10),
-        "exp10" => Builtin::FUnary(FUnary::Exp10),
-        "expm1" => Builtin::FUnary(FUnary::Expm1),
-        "log1p" => Builtin::FUnary(FUnary::Log1p),
-        "saturate" => Builtin::FUnary(FUnary::Saturate),
-        "fmin" => Builtin::FBinary(FBinary::MinNum),
-        "fmax" => Builtin::FBinary(FBinary::MaxNum),
-        "atan2" => Builtin::FBinary(FBinary::Atan2),
-        "hypot" => Builtin::FBinary(FBinary::Hypot),
-        "fmod" => Builtin::FBinary(FBinary::Fmod),
-        "fdivide" | "divide" => Builtin::FBinary(FBinary::Div),
-        "fdim" => Builtin::FBinary(FBinary::Fdim),
-        "minnum" => Builtin::FBinary(FBinary::MinNum),
-        "maxnum" => Builtin::FBinary(FBinary::MaxNum),
-        "minimum" => Builtin::FBinary(FBinary::Minimum),
-        "maximum" => Builtin::FBinary(FBinary::Maximum),
-        "copysign" => Builtin::FBinary(FBinary::CopySign),
-        "pow" => Builtin::FBinary(FBinary::Pow),
-        "smin" => Builtin::IMath(IMath::SMin),
-        "smax" => Builtin::IMath(IMath::SMax),
-        "umin" => Builtin::IMath(IMath::UMin),
-        "umax" => Builtin::IMath(IMath::UMax),
-        "abs" => Builtin::IMath(IMath::Abs),
-        "ctpop" => Builtin::IMath(IMath::Ctpop),
-        "ctlz" => Builtin::IMath(IMath::Ctlz),
-        "cttz" => Builtin::IMath(IMath::Cttz),
-        "bswap" => Builtin::IMath(IMath::Bswap),
-        "bitreverse" => Builtin::IMath(IMath::BitReverse),
-        _ => return None,
-    })
-}
-
-/// Whether an OpenCL atomic's mangled name says the operand is signed (`i`/`l` rather than
-/// `j`/`m` after the pointer's qualifiers): the last character of the mangled parameters.
-pub fn opencl_atomic_signed(name: &str) -> bool {
-    matches!(name.as_bytes().last(), Some(b'i') | Some(b'l'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn c(triple: &str, name: &str) -> Option<Builtin> {
-        let m = TargetModel::for_triple(triple).unwrap();
-        classify(&m, name).map(|x| x.0)
-    }
-
-    #[test]
-    fn names() {
-        let nv = |n: &str| c("nvptx64-nvidia-cuda", n);
-        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.tid.y"), Some(Builtin::Sreg(Sreg::Tid(1))));
-        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.nctaid.z"), Some(Builtin::Sreg(Sreg::Nctaid(2))));
-        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.laneid"), Some(Builtin::Sreg(Sreg::LaneId)));
-        assert_eq!(nv("llvm.nvvm.read.ptx.sreg.warpsize"), Some(Builtin::Sreg(Sreg::WarpSize)));
-        assert_eq!(nv("llvm.nvvm.barrier0"), Some(Builtin::Barrier));
-        assert_eq!(nv("llvm.nvvm.bar.warp.sync"), Some(Builtin::WarpSync));
-        assert_eq!(nv("llvm.nvvm.membar.gl"), Some(Builtin::Fence));
-        assert_eq!(nv("llvm.nvvm.shfl.sync.bfly.i32"), Some(Builtin::Shfl(ShflMode::Bfly, false)));
-        assert_eq!(nv("llvm.nvvm.shfl.sync.idx.f32p"), Some(Builtin::Shfl(ShflMode::Idx, true)));
-        assert_eq!(nv("llvm.nvvm.vote.ballot.sync"), Some(Builtin::Vote(VoteMode::Ballot)));
-        assert_eq!(nv("llvm.nvvm.activemask"), Some(Builtin::ActiveMask));
-        assert_eq!(nv("llvm.fmuladd.f32"), Some(Builtin::Fma));
-        assert_eq!(nv("llvm.sqrt.f32"), Some(Builtin::FUnary(FUnary::Sqrt)));
-        assert_eq!(nv("llvm.ctpop.i32"), Some(Builtin::IMath(IMath::Ctpop)));
-        assert_eq!(nv("llvm.memcpy.p0.p0.i64"), Some(Builtin::Memcpy));
-        assert_eq!(nv("llvm.lifetime.start.p0"), Some(Builtin::Nop));
-        // known to the target model, not implemented by the emulator
-        assert_eq!(nv("llvm.nvvm.barrier0.popc"), None);
-        assert_eq!(nv("llvm.nvvm.shfl.idx.i32"), None);
-        assert_eq!(nv("llvm.tan.f32"), Some(Builtin::FUnary(FUnary::Tan)));
-        // CUDA libdevice: `NAMEf` single, `NAME` double, `fast_` forms the same function
-        assert_eq!(nv("__nv_sinf"), Some(Builtin::FUnary(FUnary::Sin)));
-        assert_eq!(nv("__nv_sin"), Some(Builtin::FUnary(FUnary::Sin)));
-        assert_eq!(nv("__nv_fast_expf"), Some(Builtin::FUnary(FUnary::Exp)));
-        assert_eq!(nv("__nv_exp10f"), Some(Builtin::FUnary(FUnary::Exp10)));
-        assert_eq!(nv("__nv_fabsf"), Some(Builtin::FUnary(FUnary::Fabs)));
-        assert_eq!(nv("__nv_fminf"), Some(Builtin::FBinary(FBinary::MinNum)));
-        assert_eq!(nv("__nv_powf"), Some(Builtin::FBinary(FBinary::Pow)));
-        assert_eq!(nv("__nv_fmaf"), Some(Builtin::Fma));
-        assert_eq!(nv("__nv_saturatef"), Some(Builtin::FUnary(FUnary::Saturate)));
-        assert_eq!(nv("__nv_fdividef"), Some(Builtin::FBinary(FBinary::Div)));
-        // libdevice functions the emulator does not implement
-        assert_eq!(nv("__nv_erff"), None);
-        assert_eq!(nv("__nv_sincosf"), None);
-        // unknown
-        assert_eq!(nv("printf"), None);
-        let cl = |n: &str| c("spir64-unknown-unknown", n);
-        assert_eq!(cl("_Z12get_local_idj"), Some(Builtin::Sreg(Sreg::Dynamic(DynSreg::LocalId))));
-        assert_eq!(cl("_Z10atomic_incPU3AS3Vj"), Some(Builtin::ClAtomic(ClAtomic::Inc)));
-        assert_eq!(cl("_Z7barrierj"), Some(Builtin::Barrier));
-        assert_eq!(cl("_Z13exchange_nextPii"), None);
-        assert_eq!(cl("_Z3sinf"), Some(Builtin::FUnary(FUnary::Sin)));
-        assert_eq!(cl("_Z10native_cosf"), Some(Builtin::FUnary(FUnary::Cos)));
-        assert_eq!(cl("_Z5atan2ff"), Some(Builtin::FBinary(FBinary::Atan2)));
-        let amd = |n: &str| c("amdgcn-amd-amdhsa", n);
-        assert_eq!(amd("llvm.amdgcn.workitem.id.x"), Some(Builtin::Sreg(Sreg::Tid(0))));
-        assert_eq!(amd("llvm.amdgcn.workgroup.id.y"), Some(Builtin::Sreg(Sreg::Ctaid(1))));
-        assert_eq!(amd("llvm.amdgcn.s.barrier"), Some(Builtin::Barrier));
-        // a name of another target is not a builtin here
-        assert_eq!(amd("llvm.nvvm.barrier0"), None);
-    }
-
-    #[test]
-    fn cost_classes_come_from_the_target_model() {
-        let m = TargetModel::for_triple("nvptx64-nvidia-cuda").unwrap();
-        let cost = |n: &str| classify(&m, n).unwrap().1.cost;
-        use warpflow_target::CostClass;
-        assert_eq!(cost("llvm.sqrt.f32"), CostClass::Special);
-        assert_eq!(cost("llvm.nvvm.barrier0"), CostClass::Barrier);
-        assert_eq!(cost("llvm.nvvm.shfl.sync.down.i32"), CostClass::WarpOp);
-        assert_eq!(cost("llvm.fmuladd.f32"), CostClass::FloatMulAdd);
-    }
 }

@@ -28,6 +28,7 @@ pub mod cpu;
 pub mod function;
 pub mod mangle;
 pub mod model;
+pub mod ops;
 pub mod target;
 pub mod uniformity;
 
@@ -37,5 +38,9 @@ pub use builtins::{BuiltinInfo, BuiltinKind, NameMatch};
 pub use cost::{Cost, CostClass, CostTable};
 pub use function::{AsmConstraintInfo, ConstraintForm, ThreadBoundAttr};
 pub use model::{OperandFact, TargetModel};
+pub use ops::{
+    AtomicKind, AtomicScope, BuiltinOp, FBinary, FUnary, IMath, MathFn, MemoryOp, Precision, ShuffleMode,
+    VoteMode,
+};
 pub use target::{Target, TargetError, TargetSet};
 pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity, WarpMembers};

@@ -1,5 +1,6 @@
 //! Just enough of the Itanium C++ ABI name mangling to recognise OpenCL builtins: the base name
-//! of a non-nested mangled function name (`_Z12get_local_idj` -> `get_local_id`).
+//! of a non-nested mangled function name (`_Z12get_local_idj` -> `get_local_id`), and the
+//! signedness of a builtin's last integer parameter.
 //!
 //! Invariant: never panics and never allocates; returns `None` for anything that is not
 //! `_Z<decimal length><identifier of that length>...` with a non-empty identifier (nested names
@@ -22,9 +23,27 @@ pub fn itanium_base_name(mangled: &str) -> Option<&str> {
     ok.then_some(name)
 }
 
+/// Whether the last mangled parameter of an OpenCL builtin is a signed integer (`i`: `int`,
+/// `l`: `long`, `s`: `short`, `a`: `signed char`) rather than an unsigned one (`j`, `m`, `t`,
+/// `h`). For the 1.x atomics (`_Z10atomic_minPU3AS1Vii`, `..Vjj`) the last parameter is the
+/// operand, so this decides signed or unsigned `min`/`max`. `false` for anything else.
+pub fn opencl_int_operand_signed(mangled: &str) -> bool {
+    matches!(mangled.as_bytes().last(), Some(b'i' | b'l' | b's' | b'a'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::itanium_base_name as b;
+
+    #[test]
+    fn operand_signedness() {
+        use super::opencl_int_operand_signed as s;
+        assert!(s("_Z10atomic_minPU3AS1Vii"));
+        assert!(s("_Z8atom_maxPU3AS3Vll"));
+        assert!(!s("_Z10atomic_minPU3AS1Vjj"));
+        assert!(!s("_Z8atom_maxPU3AS1Vmm"));
+        assert!(!s(""));
+    }
 
     #[test]
     fn base_names() {

@@ -39,7 +39,8 @@ fn every_entry_resolves_to_itself_on_its_targets_only() {
             }
             NameMatch::OpenCl => vec![mangled(e.name, "j"), mangled(e.name, "PU3AS1Vii")],
             NameMatch::OpenClPrefix => vec![mangled(&format!("{}xyz", e.name), "f")],
-            NameMatch::PlainPrefix => vec![format!("{}sinf", e.name)],
+            // a name no exact entry spells out (`__nv_sinf` has its own)
+            NameMatch::PlainPrefix => vec![format!("{}erfcinvf", e.name)],
         };
         for t in Target::ALL {
             let m = TargetModel::new(t);

@@ -360,7 +360,7 @@ fn same_shape(m: &Module, f: &Function, a: Inst, b: Inst, model: Option<&TargetM
             let convergent = builtin_convergent
                 || m.func_has_attr(g, "convergent")
                 || m.attrs_contain(&info.fn_attrs, "convergent");
-            if convergent || name.starts_with("llvm.") || !info.bundles.is_empty() {
+            if convergent || warpflow_ir::is_llvm_reserved_name(name) || !info.bundles.is_empty() {
                 all_same = true;
             }
         }

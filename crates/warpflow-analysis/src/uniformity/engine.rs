@@ -799,8 +799,8 @@ impl<'a, 'm> FnState<'a, 'm> {
         }
         match direct_callee(self.m, self.f, i) {
             Some(g) => {
-                let name = self.m.func_name(g);
-                name.starts_with("llvm.") && self.cx.model.llvm19_call_rule(name) == Llvm19Rule::AlwaysUniform
+                self.m.is_intrinsic(g)
+                    && self.cx.model.llvm19_call_rule(self.m.func_name(g)) == Llvm19Rule::AlwaysUniform
             }
             None => false,
         }

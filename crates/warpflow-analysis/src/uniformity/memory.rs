@@ -206,11 +206,12 @@ fn effect(m: &Module, f: &Function, model: &TargetModel, i: Inst, obj: GlobalId,
                     );
                 return if harmless { Effect::None } else { Effect::Write };
             }
+            // (debug and lifetime intrinsics are markers of the target model, classified above)
             let attrs = &func.fn_attrs;
             let reads_only = m.attrs_contain(attrs, "readnone")
                 || m.attrs_contain(attrs, "readonly")
                 || attr_text(m, attrs).iter().any(|t| t == "memory(none)" || t == "memory(read)");
-            if reads_only || name.starts_with("llvm.dbg.") || name.starts_with("llvm.lifetime.") {
+            if reads_only {
                 Effect::None
             } else {
                 Effect::Write

@@ -144,7 +144,7 @@ fn llvm19_intrinsic_names(m: &Module, triple: &str) -> HashMap<FuncId, String> {
     let Ok(model) = warpflow_target::TargetModel::for_triple(triple) else { return out };
     for (fid, f) in m.funcs.iter() {
         let name = m.func_name(fid);
-        if f.is_definition || !name.starts_with("llvm.") {
+        if !m.is_intrinsic(fid) {
             continue;
         }
         let Some(info) = model.classify_call(name) else { continue };

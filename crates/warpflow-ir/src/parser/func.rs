@@ -1105,7 +1105,7 @@ impl Parser<'_> {
             return false;
         }
         let Ok(name) = self.name_of(t) else { return false };
-        if !name.starts_with("llvm.") {
+        if !crate::is_llvm_reserved_name(&name) {
             return false;
         }
         match self.m.strings.lookup(&name).and_then(|s| self.m.symbols.get(&s)) {

@@ -408,7 +408,7 @@ impl<'a> Parser<'a> {
             self.m.strings.lookup(&n).and_then(|s| self.m.symbols.get(&s).copied())
         };
         let intrinsic =
-            t.kind == TokKind::GlobalName && self.name_of(t).is_ok_and(|n| n.starts_with("llvm."));
+            t.kind == TokKind::GlobalName && self.name_of(t).is_ok_and(|n| crate::is_llvm_reserved_name(&n));
         match found {
             Some(GlobalRef::Func(f)) if self.m.funcs.get(f).is_some_and(|f| f.implicit) => {
                 Err(self.err_tok(t, "intrinsic can only be used as callee"))

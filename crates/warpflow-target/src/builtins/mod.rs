@@ -33,6 +33,7 @@ use serde::Serialize;
 
 use crate::cost::CostClass;
 use crate::mangle::itanium_base_name;
+use crate::ops::BuiltinOp;
 use crate::target::{Target, TargetSet};
 use crate::uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity, WarpMembers};
 
@@ -177,6 +178,9 @@ pub struct BuiltinInfo {
     /// (`None` for everything else, including operations that act on whichever lanes are
     /// active, such as AMDGPU wave intrinsics, pre-Volta `shfl`/`vote` and `activemask`).
     pub warp_members: Option<WarpMembers>,
+    /// The exact operation, where the entry fixes it (see [`crate::ops`]): which shuffle, vote,
+    /// math function, memory intrinsic or atomic; [`BuiltinOp::Unspecified`] otherwise.
+    pub op: BuiltinOp,
 }
 
 impl BuiltinInfo {
@@ -243,6 +247,7 @@ impl BuiltinInfo {
             uniform_field: None,
             llvm19_ret_overloaded: false,
             warp_members: None,
+            op: BuiltinOp::Unspecified,
         }
     }
 
@@ -296,6 +301,10 @@ impl BuiltinInfo {
 
     pub(crate) const fn field(self, index: u8, u: Uniformity) -> BuiltinInfo {
         BuiltinInfo { uniform_field: Some((index, u)), ..self }
+    }
+
+    pub(crate) const fn op(self, op: BuiltinOp) -> BuiltinInfo {
+        BuiltinInfo { op, ..self }
     }
 }
 

@@ -20,8 +20,25 @@ use super::mk::*;
 use super::BuiltinInfo as B;
 use super::BuiltinKind as K;
 use crate::cost::CostClass as C;
+use crate::ops::{
+    BuiltinOp as Op, FBinary as B2, FUnary as U1, IMath as I, MathFn as F, Precision as P, ShuffleMode as SM,
+    VoteMode as VM,
+};
 use crate::target::TargetSet;
 use crate::uniformity::{ResultRule as R, SyncScope as S, Uniformity as U, WarpMembers as W};
+
+const fn shfl(mode: SM, sync: bool) -> Op {
+    Op::Shuffle { mode, sync }
+}
+
+const fn vote(mode: VM, sync: bool) -> Op {
+    Op::Vote { mode, sync }
+}
+
+/// A CUDA libdevice function (`__nv_sinf`), with the facts of the `__nv_` prefix entry.
+const fn libdevice(name: &'static str, f: F, precision: P) -> B {
+    math(name, C::Special).on(TargetSet::NVPTX).op(Op::Math { f, precision })
+}
 
 const fn sreg(name: &'static str, kind: K, u: U, d: crate::uniformity::Dimension) -> B {
     ident(name, kind, u, d).on(TargetSet::NVPTX)
@@ -67,7 +84,7 @@ pub static NVPTX: &[B] = &[
     sreg("llvm.nvvm.read.ptx.sreg.nctaid.x", K::GridDim, U::Uniform, X),
     sreg("llvm.nvvm.read.ptx.sreg.nctaid.y", K::GridDim, U::Uniform, Y),
     sreg("llvm.nvvm.read.ptx.sreg.nctaid.z", K::GridDim, U::Uniform, Z),
-    sreg("llvm.nvvm.read.ptx.sreg.laneid", K::LaneId, U::Divergent, ND),
+    sreg("llvm.nvvm.read.ptx.sreg.laneid", K::LaneId, U::Divergent, ND).op(Op::LaneIndex),
     not_pure(sreg("llvm.nvvm.read.ptx.sreg.warpid", K::WarpId, U::WarpUniform, ND)),
     sreg("llvm.nvvm.read.ptx.sreg.nwarpid", K::WarpCount, U::Uniform, ND),
     sreg("llvm.nvvm.read.ptx.sreg.warpsize", K::WarpSize, U::Uniform, ND),
@@ -129,23 +146,26 @@ pub static NVPTX: &[B] = &[
         K::Shuffle,
         R::WarpBroadcast { lane: 2, full_width: Some((3, 0x1f)) },
         0,
-    ),
-    warp_sync("llvm.nvvm.shfl.sync.up", K::Shuffle, R::Fixed(U::Divergent), 0),
-    warp_sync("llvm.nvvm.shfl.sync.down", K::Shuffle, R::Fixed(U::Divergent), 0),
-    warp_sync("llvm.nvvm.shfl.sync.bfly", K::Shuffle, R::Fixed(U::Divergent), 0),
+    )
+    .op(shfl(SM::Idx, true)),
+    warp_sync("llvm.nvvm.shfl.sync.up", K::Shuffle, R::Fixed(U::Divergent), 0).op(shfl(SM::Up, true)),
+    warp_sync("llvm.nvvm.shfl.sync.down", K::Shuffle, R::Fixed(U::Divergent), 0).op(shfl(SM::Down, true)),
+    warp_sync("llvm.nvvm.shfl.sync.bfly", K::Shuffle, R::Fixed(U::Divergent), 0).op(shfl(SM::Bfly, true)),
     // Pre-Volta shfl without mask: shfl.idx(value, lane, clamp).
-    warp("llvm.nvvm.shfl.idx", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: Some((2, 0x1f)) }),
-    warp("llvm.nvvm.shfl.up", K::Shuffle, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.shfl.down", K::Shuffle, R::Fixed(U::Divergent)),
-    warp("llvm.nvvm.shfl.bfly", K::Shuffle, R::Fixed(U::Divergent)),
-    warp_sync("llvm.nvvm.vote.all.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
-    warp_sync("llvm.nvvm.vote.any.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
-    warp_sync("llvm.nvvm.vote.uni.sync", K::Vote, R::Fixed(U::WarpUniform), 0),
-    warp_sync("llvm.nvvm.vote.ballot.sync", K::Ballot, R::Fixed(U::WarpUniform), 0),
-    warp("llvm.nvvm.vote.all", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.any", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.uni", K::Vote, R::Fixed(U::WarpUniform)),
-    warp("llvm.nvvm.vote.ballot", K::Ballot, R::Fixed(U::WarpUniform)),
+    warp("llvm.nvvm.shfl.idx", K::Shuffle, R::WarpBroadcast { lane: 1, full_width: Some((2, 0x1f)) })
+        .op(shfl(SM::Idx, false)),
+    warp("llvm.nvvm.shfl.up", K::Shuffle, R::Fixed(U::Divergent)).op(shfl(SM::Up, false)),
+    warp("llvm.nvvm.shfl.down", K::Shuffle, R::Fixed(U::Divergent)).op(shfl(SM::Down, false)),
+    warp("llvm.nvvm.shfl.bfly", K::Shuffle, R::Fixed(U::Divergent)).op(shfl(SM::Bfly, false)),
+    warp_sync("llvm.nvvm.vote.all.sync", K::Vote, R::Fixed(U::WarpUniform), 0).op(vote(VM::All, true)),
+    warp_sync("llvm.nvvm.vote.any.sync", K::Vote, R::Fixed(U::WarpUniform), 0).op(vote(VM::Any, true)),
+    warp_sync("llvm.nvvm.vote.uni.sync", K::Vote, R::Fixed(U::WarpUniform), 0).op(vote(VM::Uni, true)),
+    warp_sync("llvm.nvvm.vote.ballot.sync", K::Ballot, R::Fixed(U::WarpUniform), 0)
+        .op(vote(VM::Ballot, true)),
+    warp("llvm.nvvm.vote.all", K::Vote, R::Fixed(U::WarpUniform)).op(vote(VM::All, false)),
+    warp("llvm.nvvm.vote.any", K::Vote, R::Fixed(U::WarpUniform)).op(vote(VM::Any, false)),
+    warp("llvm.nvvm.vote.uni", K::Vote, R::Fixed(U::WarpUniform)).op(vote(VM::Uni, false)),
+    warp("llvm.nvvm.vote.ballot", K::Ballot, R::Fixed(U::WarpUniform)).op(vote(VM::Ballot, false)),
     // match.any: the mask of lanes holding the same value (differs between groups of lanes);
     // match.all: the whole mask or 0, the same in every lane.
     warp_sync("llvm.nvvm.match.any.sync", K::Match, R::Fixed(U::Divergent), 0),
@@ -210,6 +230,97 @@ pub static NVPTX: &[B] = &[
     conv("llvm.nvvm.ff2f16x2"),
     // ---- CUDA libdevice (`__nv_sinf`, `__nv_float2int_rn`, ...): pure math, when not linked ----
     math("__nv_", C::Special).on(TargetSet::NVPTX).plain_prefix(),
+    // the libdevice functions whose operation the model spells out (`NAMEf` single, `NAME`
+    // double precision); same facts as the prefix entry above
+    libdevice("__nv_sqrtf", F::Unary(U1::Sqrt), P::F32),
+    libdevice("__nv_sqrt", F::Unary(U1::Sqrt), P::F64),
+    libdevice("__nv_fabsf", F::Unary(U1::Fabs), P::F32),
+    libdevice("__nv_fabs", F::Unary(U1::Fabs), P::F64),
+    libdevice("__nv_exp2f", F::Unary(U1::Exp2), P::F32),
+    libdevice("__nv_exp2", F::Unary(U1::Exp2), P::F64),
+    libdevice("__nv_expf", F::Unary(U1::Exp), P::F32),
+    libdevice("__nv_exp", F::Unary(U1::Exp), P::F64),
+    libdevice("__nv_log2f", F::Unary(U1::Log2), P::F32),
+    libdevice("__nv_log2", F::Unary(U1::Log2), P::F64),
+    libdevice("__nv_logf", F::Unary(U1::Log), P::F32),
+    libdevice("__nv_log", F::Unary(U1::Log), P::F64),
+    libdevice("__nv_floorf", F::Unary(U1::Floor), P::F32),
+    libdevice("__nv_floor", F::Unary(U1::Floor), P::F64),
+    libdevice("__nv_ceilf", F::Unary(U1::Ceil), P::F32),
+    libdevice("__nv_ceil", F::Unary(U1::Ceil), P::F64),
+    libdevice("__nv_truncf", F::Unary(U1::Trunc), P::F32),
+    libdevice("__nv_trunc", F::Unary(U1::Trunc), P::F64),
+    libdevice("__nv_roundf", F::Unary(U1::Round), P::F32),
+    libdevice("__nv_round", F::Unary(U1::Round), P::F64),
+    libdevice("__nv_rintf", F::Unary(U1::Rint), P::F32),
+    libdevice("__nv_rint", F::Unary(U1::Rint), P::F64),
+    libdevice("__nv_nearbyintf", F::Unary(U1::Rint), P::F32),
+    libdevice("__nv_nearbyint", F::Unary(U1::Rint), P::F64),
+    libdevice("__nv_sinf", F::Unary(U1::Sin), P::F32),
+    libdevice("__nv_sin", F::Unary(U1::Sin), P::F64),
+    libdevice("__nv_cosf", F::Unary(U1::Cos), P::F32),
+    libdevice("__nv_cos", F::Unary(U1::Cos), P::F64),
+    libdevice("__nv_tanf", F::Unary(U1::Tan), P::F32),
+    libdevice("__nv_tan", F::Unary(U1::Tan), P::F64),
+    libdevice("__nv_asinf", F::Unary(U1::Asin), P::F32),
+    libdevice("__nv_asin", F::Unary(U1::Asin), P::F64),
+    libdevice("__nv_acosf", F::Unary(U1::Acos), P::F32),
+    libdevice("__nv_acos", F::Unary(U1::Acos), P::F64),
+    libdevice("__nv_atanf", F::Unary(U1::Atan), P::F32),
+    libdevice("__nv_atan", F::Unary(U1::Atan), P::F64),
+    libdevice("__nv_sinhf", F::Unary(U1::Sinh), P::F32),
+    libdevice("__nv_sinh", F::Unary(U1::Sinh), P::F64),
+    libdevice("__nv_coshf", F::Unary(U1::Cosh), P::F32),
+    libdevice("__nv_cosh", F::Unary(U1::Cosh), P::F64),
+    libdevice("__nv_tanhf", F::Unary(U1::Tanh), P::F32),
+    libdevice("__nv_tanh", F::Unary(U1::Tanh), P::F64),
+    libdevice("__nv_rsqrtf", F::Unary(U1::Rsqrt), P::F32),
+    libdevice("__nv_rsqrt", F::Unary(U1::Rsqrt), P::F64),
+    libdevice("__nv_cbrtf", F::Unary(U1::Cbrt), P::F32),
+    libdevice("__nv_cbrt", F::Unary(U1::Cbrt), P::F64),
+    libdevice("__nv_log10f", F::Unary(U1::Log10), P::F32),
+    libdevice("__nv_log10", F::Unary(U1::Log10), P::F64),
+    libdevice("__nv_exp10f", F::Unary(U1::Exp10), P::F32),
+    libdevice("__nv_exp10", F::Unary(U1::Exp10), P::F64),
+    libdevice("__nv_expm1f", F::Unary(U1::Expm1), P::F32),
+    libdevice("__nv_expm1", F::Unary(U1::Expm1), P::F64),
+    libdevice("__nv_log1pf", F::Unary(U1::Log1p), P::F32),
+    libdevice("__nv_log1p", F::Unary(U1::Log1p), P::F64),
+    libdevice("__nv_fminf", F::Binary(B2::MinNum), P::F32),
+    libdevice("__nv_fmin", F::Binary(B2::MinNum), P::F64),
+    libdevice("__nv_fmaxf", F::Binary(B2::MaxNum), P::F32),
+    libdevice("__nv_fmax", F::Binary(B2::MaxNum), P::F64),
+    libdevice("__nv_atan2f", F::Binary(B2::Atan2), P::F32),
+    libdevice("__nv_atan2", F::Binary(B2::Atan2), P::F64),
+    libdevice("__nv_hypotf", F::Binary(B2::Hypot), P::F32),
+    libdevice("__nv_hypot", F::Binary(B2::Hypot), P::F64),
+    libdevice("__nv_fmodf", F::Binary(B2::Fmod), P::F32),
+    libdevice("__nv_fmod", F::Binary(B2::Fmod), P::F64),
+    libdevice("__nv_fdimf", F::Binary(B2::Fdim), P::F32),
+    libdevice("__nv_fdim", F::Binary(B2::Fdim), P::F64),
+    libdevice("__nv_copysignf", F::Binary(B2::CopySign), P::F32),
+    libdevice("__nv_copysign", F::Binary(B2::CopySign), P::F64),
+    libdevice("__nv_powf", F::Binary(B2::Pow), P::F32),
+    libdevice("__nv_pow", F::Binary(B2::Pow), P::F64),
+    libdevice("__nv_fmaf", F::Fma, P::F32),
+    libdevice("__nv_fma", F::Fma, P::F64),
+    libdevice("__nv_saturatef", F::Unary(U1::Saturate), P::F32),
+    libdevice("__nv_fdividef", F::Binary(B2::Div), P::F32),
+    // `__nv_fast_*`: the reduced-precision hardware forms of the same functions
+    libdevice("__nv_fast_expf", F::Unary(U1::Exp), P::F32),
+    libdevice("__nv_fast_exp10f", F::Unary(U1::Exp10), P::F32),
+    libdevice("__nv_fast_log2f", F::Unary(U1::Log2), P::F32),
+    libdevice("__nv_fast_logf", F::Unary(U1::Log), P::F32),
+    libdevice("__nv_fast_log10f", F::Unary(U1::Log10), P::F32),
+    libdevice("__nv_fast_sinf", F::Unary(U1::Sin), P::F32),
+    libdevice("__nv_fast_cosf", F::Unary(U1::Cos), P::F32),
+    libdevice("__nv_fast_tanf", F::Unary(U1::Tan), P::F32),
+    libdevice("__nv_fast_powf", F::Binary(B2::Pow), P::F32),
+    libdevice("__nv_fast_fdividef", F::Binary(B2::Div), P::F32),
+    // integer functions (the operand type gives the width)
+    libdevice("__nv_abs", F::Int(I::Abs), P::Operand),
+    libdevice("__nv_umin", F::Int(I::UMin), P::Operand),
+    libdevice("__nv_umax", F::Int(I::UMax), P::Operand),
     // ---- hints and host services ----
     nv(B::new("llvm.nvvm.nanosleep", K::Hint, R::NoResult, C::Branch)),
     nv(B::new("vprintf", K::Hint, R::Fixed(U::Divergent), C::Call)),

@@ -1,0 +1,229 @@
+//! The exact operation of a builtin, as typed data of its table entry ([`BuiltinInfo::op`]):
+//! which shuffle, which vote, which math function, which memory intrinsic, which atomic. The
+//! [`BuiltinKind`] says what family a builtin belongs to (a shuffle, an atomic); the operation
+//! says which member it is, so a consumer that implements builtins (the SIMT emulator) reads
+//! the table and never the name.
+//!
+//! Only entries whose operation is fully given by the entry carry one; the rest have
+//! [`BuiltinOp::Unspecified`] (the kind is all the model says). What stays in the callee's
+//! *overload* rather than the entry is not an entry fact: an LLVM intrinsic's type suffix (the
+//! operand type is in the call) and an OpenCL builtin's mangled parameter types (see
+//! [`crate::mangle::opencl_int_operand_signed`] for the signedness of an atomic's operand).
+//!
+//! [`BuiltinInfo::op`]: crate::BuiltinInfo::op
+//! [`BuiltinKind`]: crate::BuiltinKind
+
+use serde::Serialize;
+
+/// The exact operation of a builtin (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BuiltinOp {
+    /// The entry names a family or a builtin whose operation the model does not spell out.
+    Unspecified,
+    /// The index of the lane in its warp, with no operands (PTX `%laneid`).
+    LaneIndex,
+    /// A lane shuffle.
+    Shuffle {
+        /// Which lane each lane reads.
+        mode: ShuffleMode,
+        /// Whether it is a `.sync` form: operand 0 is the member mask, then value, lane (or
+        /// delta) and clamp; without it (pre-Volta) there is no mask operand.
+        sync: bool,
+    },
+    /// A warp vote.
+    Vote {
+        /// What it computes.
+        mode: VoteMode,
+        /// Whether it is a `.sync` form: operand 0 is the member mask, operand 1 the predicate.
+        sync: bool,
+    },
+    /// Pure arithmetic.
+    Math {
+        /// The function.
+        f: MathFn,
+        /// The floating-point width the entry fixes (libdevice `__nv_sinf` is `float`,
+        /// `__nv_sin` `double`); [`Precision::Operand`] when the operand type decides (an
+        /// overloaded intrinsic or OpenCL builtin).
+        precision: Precision,
+    },
+    /// A memory intrinsic.
+    Memory(MemoryOp),
+    /// An atomic read-modify-write.
+    Atomic {
+        /// The operation.
+        kind: AtomicKind,
+        /// Which threads it is atomic with respect to.
+        scope: AtomicScope,
+    },
+}
+
+/// Which lane a shuffle reads (PTX `shfl.sync.{idx,up,down,bfly}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ShuffleMode {
+    /// The lane given by the operand.
+    Idx,
+    /// `lane - delta`.
+    Up,
+    /// `lane + delta`.
+    Down,
+    /// `lane xor mask` (butterfly).
+    Bfly,
+}
+
+/// What a warp vote computes (PTX `vote.sync.{ballot,any,all,uni}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum VoteMode {
+    /// The mask of member lanes whose predicate holds.
+    Ballot,
+    /// Whether the predicate holds in some member lane.
+    Any,
+    /// Whether it holds in every member lane.
+    All,
+    /// Whether it is the same in every member lane.
+    Uni,
+}
+
+/// Whether an entry fixes the floating-point width of a math function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Precision {
+    /// The operand type decides.
+    Operand,
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+}
+
+/// A math function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum MathFn {
+    /// `a * b + c` with one rounding (`llvm.fma`, `llvm.fmuladd`, `fma`).
+    Fma,
+    /// A float function of one operand.
+    Unary(FUnary),
+    /// A float function of two operands.
+    Binary(FBinary),
+    /// An integer function.
+    Int(IMath),
+}
+
+/// Float functions of one operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[allow(missing_docs)]
+pub enum FUnary {
+    Sqrt,
+    Fabs,
+    Exp2,
+    Exp,
+    Log2,
+    Log,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    /// round to nearest even (`rint`, `nearbyint`, `roundeven`)
+    Rint,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Rsqrt,
+    Cbrt,
+    Log10,
+    Exp10,
+    Expm1,
+    Log1p,
+    /// clamp to [0, 1] (`__saturatef`; NaN gives 0)
+    Saturate,
+}
+
+/// Float functions of two operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[allow(missing_docs)]
+pub enum FBinary {
+    /// IEEE `minNum` (`llvm.minnum`, C `fmin`)
+    MinNum,
+    /// IEEE `maxNum`
+    MaxNum,
+    /// NaN-propagating minimum (`llvm.minimum`)
+    Minimum,
+    /// NaN-propagating maximum
+    Maximum,
+    CopySign,
+    Pow,
+    Atan2,
+    Hypot,
+    /// C `fmod` (the remainder with the dividend's sign)
+    Fmod,
+    /// `x / y` (`__fdividef`, `native_divide`)
+    Div,
+    /// C `fdim`: `x - y` when positive, else `+0`
+    Fdim,
+}
+
+/// Integer functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[allow(missing_docs)]
+pub enum IMath {
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    Abs,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    BitReverse,
+}
+
+/// Memory intrinsics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum MemoryOp {
+    /// `llvm.memcpy` (non-overlapping).
+    Copy,
+    /// `llvm.memmove` (may overlap).
+    Move,
+    /// `llvm.memset`.
+    Set,
+}
+
+/// Atomic read-modify-write operations (OpenCL 1.x `atomic_*` and `atom_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AtomicKind {
+    /// `old + v`
+    Add,
+    /// `old - v`
+    Sub,
+    /// `old + 1`
+    Inc,
+    /// `old - 1`
+    Dec,
+    /// `v`
+    Xchg,
+    /// `old == cmp ? new : old`
+    CmpXchg,
+    /// the minimum, signed or unsigned as the operand type (OpenCL: the mangled parameter)
+    Min,
+    /// the maximum, signed or unsigned as the operand type
+    Max,
+    /// `old & v`
+    And,
+    /// `old | v`
+    Or,
+    /// `old ^ v`
+    Xor,
+}
+
+/// Which threads an atomic is atomic with respect to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AtomicScope {
+    /// Every thread that can access the addressed memory: the work-group for local (shared)
+    /// memory, the device for global memory (OpenCL 1.x atomics, which take no scope operand).
+    AddressSpace,
+}
