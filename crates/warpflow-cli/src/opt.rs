@@ -54,13 +54,17 @@ pub struct OptArgs {
     #[command(flatten)]
     pub verify: crate::load::VerifyArgs,
     /// profitability threshold of the merging passes (branch-fusion, pcfm, meld), 0 to 1: a
-    /// pair is merged when its profit is strictly above it [default: 0.2]
+    /// merge is kept when its profit is strictly above it: under --profit timing the predicted
+    /// fraction of the region's cycles saved [default: 0], under --profit latency the
+    /// best-case fraction of latency saved [default: 0.2]
     #[arg(long, value_name = "X")]
     pub threshold: Option<String>,
-    /// how the merging passes estimate an instruction's cost: latency (the cost table's
-    /// latencies) or timing (the pipelined timing model's issue cycles plus latency hidden by
-    /// 8 warps per scheduler, on --arch)
-    #[arg(long, default_value = "latency")]
+    /// how the merging passes judge a merge: timing (the pipelined timing model's prediction
+    /// of the region's cycles per warp before and after the merge, on the merged code: issue
+    /// of the machine expansion, dependent chains hidden by 8 warps per scheduler,
+    /// reconvergence; on --arch) or latency (the cost table's latencies summed, the best case
+    /// of the sides before merging)
+    #[arg(long, default_value = "timing")]
     pub profit: String,
     /// architecture of --profit timing: pascal, volta, ampere, hopper, blackwell, cdna
     /// [default: from --mcpu, else volta for 32 lanes and cdna for 64]

@@ -1,5 +1,6 @@
-//! `warpflow opt --threshold X --profit latency|timing` (issue 15 item 2): the threshold gates
-//! the merging passes, the profit model changes the estimate, bad values are errors (exit 2);
+//! `warpflow opt --threshold X --profit timing|latency` (issue 15 item 2): the threshold gates
+//! the merging passes, the profit model (timing by default) changes the estimate, bad values
+//! are errors (exit 2);
 //! `warpflow run --timing` chooses the timing model.
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -24,19 +25,39 @@ fn remarks(args: &[&str]) -> String {
 
 #[test]
 fn threshold_and_profit_model_decide_the_merge() {
-    // By latency the shared load dominates: 0.462; by the timing model's costs: 0.355.
-    let lat = remarks(&["--threshold", "0"]);
+    // The latency profit: the best case of the sides, where the shared load dominates (0.462).
+    let lat = remarks(&["--profit", "latency", "--threshold", "0"]);
     assert!(lat.contains("merged the two sides") && lat.contains("profit 0.462"), "{lat}");
-    let tim = remarks(&["--threshold", "0", "--profit", "timing", "--arch", "volta"]);
+    assert!(!lat.contains("predicted"), "{lat}");
+    // The timing model (the default): the best case in its per-class costs (0.355) gates the
+    // pair, then the prediction on the merged code decides: `tid < 16` splits the only warp
+    // of its smallest block (weight 1), whose two sides' chains, each waiting on a global load,
+    // ran one after the other; merged, one load and the two sides' arithmetic speculated.
+    let tim = remarks(&["--threshold", "0", "--arch", "volta"]);
     assert!(tim.contains("merged the two sides") && tim.contains("profit 0.355"), "{tim}");
-    // Between the two, only the latency estimate merges.
-    let lat = remarks(&["--threshold", "0.4"]);
-    assert!(lat.contains("merged the two sides"), "{lat}");
-    let tim = remarks(&["--threshold", "0.4", "--profit", "timing"]);
-    assert!(tim.contains("profit 0.355 is not above the threshold 0.400"), "{tim}");
-    // Above both: nothing merges.
+    assert!(
+        tim.contains("predicted 116.9 -> 64.0 cycles per warp") && tim.contains("predicted profit 0.452"),
+        "{tim}"
+    );
+    assert_eq!(tim, remarks(&[]), "timing on Volta is the default for 32 lanes");
+    // Between the two estimates both merge (0.452 and 0.462 above 0.4).
+    for args in [&["--threshold", "0.4"][..], &["--threshold", "0.4", "--profit", "latency"]] {
+        let r = remarks(args);
+        assert!(r.contains("merged the two sides"), "{args:?}: {r}");
+    }
+    // Above both: nothing merges, and the timing model says what it predicted.
     let high = remarks(&["--threshold", "0.5"]);
-    assert!(high.contains("not above the threshold 0.500") && high.contains("no change"), "{high}");
+    assert!(
+        high.contains("does not pay in the timing model")
+            && high.contains("predicted profit 0.452, not above the threshold 0.500")
+            && high.contains("no change"),
+        "{high}"
+    );
+    let high = remarks(&["--threshold", "0.5", "--profit", "latency"]);
+    assert!(
+        high.contains("profit 0.462 is not above the threshold 0.500") && high.contains("no change"),
+        "{high}"
+    );
 }
 
 #[test]
@@ -46,7 +67,7 @@ fn bad_threshold_profit_and_timing_values_are_errors() {
         (vec!["--threshold", "abc"], "is not a number"),
         (vec!["--profit", "bogus"], "unknown profit model `bogus`"),
         (vec!["--profit", "timing", "--arch", "z80"], "unknown architecture `z80`"),
-        (vec!["--arch", "volta"], "--arch applies to --profit timing"),
+        (vec!["--profit", "latency", "--arch", "volta"], "--arch applies to --profit timing"),
     ] {
         let mut all = vec!["opt", "--passes", "pcfm", DATA, "-o", "/dev/null"];
         all.extend_from_slice(&args);

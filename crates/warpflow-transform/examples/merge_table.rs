@@ -19,12 +19,16 @@
 //! `-O3` starts from, with its TBAA and lifetime markers), promoted by our `mem2reg`, the
 //! pipeline's passes other than `cleanup` run, then `opt-19 -passes='default<O3>'`, then the
 //! whole pipeline again. Speedups are always over clang's `-O3` module (the committed `.O3.ll`).
+//! Merges are judged as `warpflow opt` judges them by default, by the timing model's
+//! prediction (`--profit timing`: `warpflow_transform::merge::predict`, Volta for W 32, CDNA
+//! for W 64); `--profit latency` uses the summed latencies instead. `--kernels K,...` runs only
+//! the named kernels.
 //! The kernels are the PCFM evaluation's (`kernels/pcfm`) and those written here in the style of
 //! real code (`kernels/merge`); the table gives a geometric mean for each set.
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
-//!     [--pipeline tail-merge,cleanup ...] [--placement late|early] [--write docs/merging.md]
+//!     [--pipeline tail-merge,cleanup ...] [--placement late|early] [--kernels K,...] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
@@ -53,7 +57,8 @@ const DEFAULT_PIPELINES: &[&str] = &[
     "meld,cleanup",
 ];
 
-/// Profitability thresholds (thousandths) of the sweep.
+/// Profitability thresholds (thousandths) of the sweep: of the predicted profit under the
+/// timing profit (default), of the best-case profit under `--profit latency`.
 const SWEEP_MILLI: [u32; 7] = [0, 50, 100, 200, 300, 400, 500];
 
 /// The kernels and the block sizes (x) each is run at: the launch spec's block and grid, and for
@@ -193,9 +198,10 @@ fn main() {
     let mut pipelines_text: Vec<String> = Vec::new();
     let mut write: Option<String> = None;
     let mut pipelined = false;
-    let mut profit_timing = false;
+    let mut profit_timing = true;
     let mut sweep_on = true;
     let mut placement = Placement::Late;
+    let mut only: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -218,6 +224,7 @@ fn main() {
                 }
             },
             "--no-sweep" => sweep_on = false,
+            "--kernels" => only = Some(args.next().expect("--kernels needs a comma list")),
             "--placement" => match args.next().as_deref() {
                 Some("late") => placement = Placement::Late,
                 Some("early") => placement = Placement::Early,
@@ -228,7 +235,7 @@ fn main() {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early, --no-sweep)"
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early, --kernels K,..., --no-sweep)"
                 );
                 std::process::exit(2);
             }
@@ -289,6 +296,9 @@ fn main() {
     // Every configuration, for the threshold sweep: (kernel, module, spec, warp size, -O3 cycles).
     let mut cases: Vec<(&str, std::rc::Rc<warpflow_ir::Module>, LaunchSpec, u32, u64)> = Vec::new();
     for &(set, name, sizes) in KERNELS {
+        if only.as_deref().is_some_and(|o| !o.split(',').any(|k| k == name)) {
+            continue;
+        }
         let dir = kernels.join(set);
         let slog = set_logs.entry(set).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1]);
         let raw = match placement {
@@ -472,7 +482,11 @@ fn main() {
     } else {
         "the simple timing model"
     };
-    let profit_note = if profit_timing { ", merging profit from the timing model's costs" } else { "" };
+    let profit_note = if profit_timing {
+        ", merges judged by the timing model's prediction (the default)"
+    } else {
+        ", merges judged by the latency profit"
+    };
     let placement_note = match placement {
         Placement::Late => "late placement: each pipeline on the -O3 module",
         Placement::Early => "early placement: merged before and after opt-19 -O3",

@@ -6,13 +6,16 @@
 //!
 //! - `--threshold X`: the merging passes' profitability threshold (`opt --threshold`);
 //! - `--launch FILE`: a launch spec beside the case; the emulator's differential runner must
-//!   find the same output buffers before and after the passes, at warp sizes 32 and 64.
+//!   find the same output buffers before and after the passes, at warp sizes 32 and 64;
+//! - `--profit latency|timing`: the merging passes' profit model (timing: Volta, the default
+//!   hiding warps; without it `Context::default()`'s, latency).
 
 mod common;
 
 use std::path::Path;
 
 use warpflow_testkit::{assert_llvm_accepts, check_ll_cases, LlvmCheck};
+use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
 use warpflow_transform::{pass_by_name, run_pass, Context};
 
 fn run(path: &Path, text: &str, args: &str) -> Result<String, String> {
@@ -35,7 +38,21 @@ fn run(path: &Path, text: &str, args: &str) -> Result<String, String> {
                         .map_err(|e| format!("{}: {e}", p.display()))?,
                 );
             }
-            _ => return Err(format!("unknown option {opt} (--threshold X, --launch FILE)")),
+            "--profit" => {
+                ctx.profit_model = match value {
+                    "latency" => ProfitModel::Latency,
+                    "timing" => ProfitModel::Timing {
+                        arch: warpflow_target::Arch::Volta,
+                        hiding_warps: DEFAULT_HIDING_WARPS,
+                    },
+                    _ => return Err(format!("--profit {value} (latency, timing)")),
+                };
+            }
+            _ => {
+                return Err(format!(
+                    "unknown option {opt} (--threshold X, --launch FILE, --profit latency|timing)"
+                ))
+            }
         }
     }
     let orig = warpflow_ir::parse(text).map_err(|e| e.message)?;

@@ -322,10 +322,10 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     }
     let pr = if total <= 0.0 { 0.0 } else { saved / total };
     let replicas = al.pairs.iter().filter(|p| table[p].rep.is_some()).count();
-    if pr <= env.threshold {
+    if pr <= env.gate {
         return Err(Refusal::PiecesProfitBelowThreshold {
             profit: pr,
-            threshold: env.threshold,
+            threshold: env.gate,
             matched: al.pairs.len(),
             pieces: (lp.len(), rp.len()),
             replication: replicate.then_some((replicas, refused)),

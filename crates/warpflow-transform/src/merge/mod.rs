@@ -30,6 +30,7 @@ pub mod align;
 pub mod blocks;
 pub mod chain;
 pub mod fold;
+pub mod predict;
 pub mod profit;
 pub mod refusal;
 pub mod regions;
@@ -37,8 +38,12 @@ pub mod replicate;
 
 use refusal::Refusal;
 
-/// The default profitability threshold (DARM's 0.2).
+/// The default profitability threshold of the latency profit (DARM's 0.2).
 pub const DEFAULT_THRESHOLD: f64 = 0.2;
+
+/// The default threshold of the timing model's predicted profit ([`predict`]): a merge is kept
+/// when it is predicted to save cycles at all.
+pub const DEFAULT_PREDICTED_THRESHOLD: f64 = 0.0;
 
 /// The gap penalty of the alignment, in cycles (one unmatched instruction may cost a branch).
 pub const GAP_PENALTY: i64 = 2;
@@ -52,22 +57,38 @@ pub struct Env {
     pub table: CostTable,
     /// Gap penalty of the alignment.
     pub gap: i64,
-    /// Profitability threshold: merge when the profit is strictly above it.
+    /// Profitability threshold: merge when the profit is strictly above it (under
+    /// [`profit::ProfitModel::Timing`], the predicted profit of [`predict`]).
     pub threshold: f64,
+    /// The threshold of the best-case profit ([`profit::profit`]) that gates a pair before it
+    /// is merged: `threshold` under [`profit::ProfitModel::Latency`]; under the timing model
+    /// [`DEFAULT_THRESHOLD`] of the best case in the model's per-class costs (the sides must
+    /// share enough to be worth aligning), and the merge is then kept only when its predicted
+    /// profit on the merged code is above `threshold`. Without the gate, merges of sides that
+    /// share little (5 of 92 instructions matched in `nqueens` before `-O3`) were predicted to
+    /// pay on code that `-O3` then transformed into a 0.67x kernel.
+    pub gate: f64,
     /// How an instruction's cost is estimated for the profit.
     pub profit_model: profit::ProfitModel,
+    /// Lanes per warp, when the context gives them.
+    pub warp_size: Option<u32>,
 }
 
 impl Env {
     /// The environment for module `m` under `ctx`.
     pub fn new(m: &Module, ctx: &Context) -> Env {
         let model = m.triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
+        let timing = matches!(ctx.profit_model, profit::ProfitModel::Timing { .. });
+        let default = if timing { DEFAULT_PREDICTED_THRESHOLD } else { DEFAULT_THRESHOLD };
+        let threshold = ctx.pcfm_threshold_milli.map_or(default, |t| f64::from(t) / 1000.0);
         Env {
             model,
             table: CostTable::default(),
             gap: GAP_PENALTY,
-            threshold: ctx.pcfm_threshold_milli.map_or(DEFAULT_THRESHOLD, |t| f64::from(t) / 1000.0),
+            threshold,
+            gate: if timing { DEFAULT_THRESHOLD } else { threshold },
             profit_model: ctx.profit_model,
+            warp_size: ctx.warp_size,
         }
     }
 }
@@ -267,12 +288,25 @@ fn merge_one(
             continue;
         }
         tried.insert((fid, h));
+        // Under the timing model every merge below is judged by its predicted cycles
+        // ([`predict`]): the region before, the function and `tried` kept to restore.
+        let judge = Judge::new(m, env, fid, &an, &cfg, h, tried, out);
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                    out.remarks.push(remark(RemarkKind::Passed, format!("{msg} (as it was: {why})")));
-                    return Ok(true);
+                    match judge.decide(m, env, fid, tried, out) {
+                        Ok(pred) => {
+                            out.remarks
+                                .push(remark(RemarkKind::Passed, format!("{msg}{pred} (as it was: {why})")));
+                            return Ok(true);
+                        }
+                        Err(no) => {
+                            out.remarks
+                                .push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {no}")));
+                            continue;
+                        }
+                    }
                 }
                 out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
                 continue;
@@ -289,10 +323,20 @@ fn merge_one(
                             String::new()
                         };
                         tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                        let pred = match judge.decide(m, env, fid, tried, out) {
+                            Ok(pred) => pred,
+                            Err(no) => {
+                                out.remarks.push(remark(
+                                    RemarkKind::Missed,
+                                    format!("branch in {hn} not merged: {no}"),
+                                ));
+                                continue;
+                            }
+                        };
                         out.changed = true;
                         out.transformations += 1;
                         out.remarks.push(remark(RemarkKind::Passed, format!(
-                            "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}",
+                            "merged pieces of the two sides of the divergent branch in {hn} (the whole sides: {why}): {} of {} and {} pieces matched, {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} block(s) of unmatched pieces guarded, {} select(s){rep}, profit {:.3}{pred}",
                             c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched,
                             c.stats.unmatched, c.stats.speculated, c.guarded_blocks, c.stats.selects, c.profit
                         )));
@@ -301,11 +345,22 @@ fn merge_one(
                     Err(why2) => {
                         m.funcs[fid] = saved;
                         if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                            out.remarks.push(remark(
-                                RemarkKind::Passed,
-                                format!("{msg} (as it was: {why}; {why2})"),
-                            ));
-                            return Ok(true);
+                            match judge.decide(m, env, fid, tried, out) {
+                                Ok(pred) => {
+                                    out.remarks.push(remark(
+                                        RemarkKind::Passed,
+                                        format!("{msg}{pred} (as it was: {why}; {why2})"),
+                                    ));
+                                    return Ok(true);
+                                }
+                                Err(no) => {
+                                    out.remarks.push(remark(
+                                        RemarkKind::Missed,
+                                        format!("branch in {hn} not merged: {no}"),
+                                    ));
+                                    continue;
+                                }
+                            }
                         }
                         out.remarks.push(remark(
                             RemarkKind::Missed,
@@ -316,17 +371,24 @@ fn merge_one(
                 }
             }
         };
-        if p.profit <= env.threshold {
-            let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.threshold };
+        if p.profit <= env.gate {
+            let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate };
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
             continue;
         }
         let (stats, guards) = regions::apply(m, fid, &p)?;
         tried.extend(guards.into_iter().map(|g| (fid, g)));
+        let pred = match judge.decide(m, env, fid, tried, out) {
+            Ok(pred) => pred,
+            Err(no) => {
+                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {no}")));
+                continue;
+            }
+        };
         out.changed = true;
         out.transformations += 1;
         out.remarks.push(remark(RemarkKind::Passed, format!(
-            "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
+            "merged the two sides of the divergent branch in {hn}: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}{pred}",
             p.pairs.len(),
             stats.matched,
             stats.unmatched,
@@ -337,6 +399,110 @@ fn merge_one(
         return Ok(true);
     }
     Ok(false)
+}
+
+/// The timing model's verdict on a merge just made at one branch ([`predict`]): the region's
+/// predicted cycles before the merge, and what to restore when the merge does not pay.
+struct Judge {
+    /// `None` under the latency profit (every merge that passed its gate is kept).
+    state: Option<JudgeState>,
+}
+
+struct JudgeState {
+    h: warpflow_ir::Block,
+    stop: Option<warpflow_ir::Block>,
+    cond: warpflow_ir::Value,
+    before: predict::RegionTime,
+    saved: Function,
+    tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    /// `out.changed` and `out.transformations` before the merge
+    counts: (bool, usize),
+}
+
+impl Judge {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        m: &Module,
+        env: &Env,
+        fid: FuncId,
+        an: &CfgAnalyses,
+        cfg: &FunctionCfg,
+        h: warpflow_ir::Block,
+        tried: &std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+        out: &Changed,
+    ) -> Judge {
+        let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else {
+            return Judge { state: None };
+        };
+        let f = &m.funcs[fid];
+        let Some(t) = f.terminator(h) else { return Judge { state: None } };
+        let Some(&cond) = f.inst(t).args.first() else { return Judge { state: None } };
+        let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
+        let warp = env.warp_size.unwrap_or(arch.params().warp_size);
+        let p = match predict::split_fraction(m, f, cond, warp) {
+            Some(p) => p,
+            None if predict::data_dependent(m, env, f, cond) => 1.0,
+            None => 0.5,
+        };
+        let before =
+            predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(f, h, stop, cond, p);
+        Judge {
+            state: Some(JudgeState {
+                h,
+                stop,
+                cond,
+                before,
+                saved: f.clone(),
+                tried: tried.clone(),
+                counts: (out.changed, out.transformations),
+            }),
+        }
+    }
+
+    /// After a merge at the branch: `Ok(text for the remark)` to keep it, `Err(why not)` with
+    /// the function, `tried` and the remarks made since restored.
+    fn decide(
+        &self,
+        m: &mut Module,
+        env: &Env,
+        fid: FuncId,
+        tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+        out: &mut Changed,
+    ) -> Result<String, String> {
+        let Some(s) = &self.state else { return Ok(String::new()) };
+        let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else {
+            return Ok(String::new());
+        };
+        let after = predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(
+            &m.funcs[fid],
+            s.h,
+            s.stop,
+            s.cond,
+            s.before.p,
+        );
+        let pr = predict::predicted_profit(&s.before, &after);
+        let text = format!(
+            "predicted {:.1} -> {:.1} cycles per warp (split {:.1} -> {:.1}, whole {:.1} -> {:.1}, split weight {:.1}), predicted profit {pr:.3}",
+            s.before.expected(),
+            after.expected(),
+            s.before.split,
+            after.split,
+            s.before.whole,
+            after.whole,
+            s.before.p
+        );
+        if pr > env.threshold {
+            Ok(format!("; {text}"))
+        } else {
+            m.funcs[fid] = s.saved.clone();
+            *tried = s.tried.clone();
+            (out.changed, out.transformations) = s.counts;
+            Err(format!(
+                "the merge does not pay in the timing model: {text}, not above the threshold {:.3}",
+                env.threshold
+            ))
+        }
+    }
 }
 
 /// PCFM and meld on a branch heading a short-circuit condition cluster ([`fold`]): folds the
@@ -369,7 +535,7 @@ fn try_fold(
     };
     let an = CfgAnalyses::compute(&cfg);
     let msg = match regions::plan(m, env, fid, &cfg, &an, n, false) {
-        Ok(p) if p.profit > env.threshold => {
+        Ok(p) if p.profit > env.gate => {
             let (stats, guards) = regions::apply(m, fid, &p)?;
             tried.extend(guards.into_iter().map(|g| (fid, g)));
             format!(

@@ -1,0 +1,583 @@
+//! The timing model's prediction of a merge (the default profitability, [`ProfitModel::Timing`]):
+//! the scheduler cycles one warp spends in the region of a divergent branch (the blocks from
+//! the branch to its immediate post-dominator), before the merge and after it, computed on the
+//! actual merged code, so every cost a merge adds is in it: the `select`s, the instructions
+//! speculated for every lane, the guard branches of unmatched code, a load whose address became
+//! a `select` (it now waits for the compare), a longer dependent chain.
+//!
+//! What one warp pays for a block set, after the pipelined model of `warpflow-simt` (the same
+//! rules, on IR, with `warpflow_target::ArchParams`' parameters):
+//! - issue: each instruction's machine expansion (a `select` 1; integer arithmetic and
+//!   compares on more than 32 bits 2, a 64-bit multiply 3; a `getelementptr` with constant
+//!   indices only, used only as load/store addresses, 0 (it folds into the address);
+//!   `trunc`/`zext`/bit casts and phis 0; `sext` 1; loads and stores one per 16 bytes;
+//!   conditional branches 1, unconditional ones 0 (fall-through); division and call
+//!   sequences as `ArchParams::sequence`), times the cycles it keeps its unit busy;
+//! - latency: the longest chain of dependent instructions in the set (an instruction starts
+//!   when its operands defined in the set are ready; a store's own latency delays nothing);
+//! - reconvergence: per two-way branch that diverges, the reconvergence instructions (NVIDIA:
+//!   `BSSY` and a `BSYNC` per path; AMD: the exec-mask writes) as issue, and the release wait
+//!   as latency;
+//! - occupancy: `hiding_warps` warps per scheduler interleave, so they pass through code of
+//!   `issue` cycles and a chain of `chain` cycles in `max(hiding * issue, issue + chain)`:
+//!   one warp costs `max(issue, (issue + chain) / hiding)`. Code that issues little is
+//!   latency-bound, and a merge that lengthens its chain (a `select` between a compare and the
+//!   branch, a load whose address is now selected) costs time even when it issues fewer
+//!   instructions: `dct8x8_quant` at 64 lanes, 12992 -> 12544 machine instructions and
+//!   13480 -> 13543 cycles.
+//!
+//! A warp either splits at the branch (both sides run one after the other, with their chains
+//! in series, and the branch pays reconvergence) or does not (it runs one side: the mean of
+//! the two). After the merge a warp runs the merged blocks in both cases, except the blocks
+//! guarded by the branch condition, of which a warp that does not split runs one side's.
+//! How often a warp splits is weighed by `p`, the fraction of warps expected to split:
+//! - a condition computed only from `threadIdx.x` and constants ([`split_fraction`]) is
+//!   evaluated for every lane: `p` is the fraction of warps whose lanes disagree, over the
+//!   warps up to the last that does (`tid & 1`: 1; `tid < 100` at 32 lanes: 1/4; `tid & 64`:
+//!   0);
+//! - otherwise, a condition that depends on a loaded value, an atomic's or a call's result:
+//!   1 (lanes' data are independent; a warp of 32 lanes going either way with even odds splits
+//!   with probability 1 - 2^-31);
+//! - otherwise (thread indices combined with values uniform across the warp but unknown here,
+//!   such as a loop counter: `tid & k`), 1/2, the uninformed midpoint (not a value fitted to
+//!   any kernel).
+//!
+//! The predicted profit is the fraction of the region's expected cycles the merge saves
+//! (negative when it costs more); a merge is kept when it is above the threshold (0 by default
+//! under this model: predicted to save anything). The prediction only decides whether to keep a
+//! merge; every merge keeps the kernel's results (the invariants in [`super`]).
+//!
+//! [`ProfitModel::Timing`]: super::profit::ProfitModel::Timing
+
+use std::collections::{HashMap, HashSet};
+
+use warpflow_ir::{Block, DataLayout, Function, Inst, InstKind, Module, Value, ValueDef};
+use warpflow_target::arch::{ArchParams, Unit};
+use warpflow_target::cost::CostClass;
+
+use super::Env;
+
+/// The prediction's view of a region: cycles per warp that splits at the branch, per warp that
+/// does not, and the weight of the first case.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RegionTime {
+    /// cycles of a warp whose lanes take both sides
+    pub split: f64,
+    /// cycles of a warp whose lanes all take one side (the mean of the two sides)
+    pub whole: f64,
+    /// the weight of `split` (see the module docs)
+    pub p: f64,
+}
+
+impl RegionTime {
+    /// The expected cycles per warp.
+    pub fn expected(&self) -> f64 {
+        self.p * self.split + (1.0 - self.p) * self.whole
+    }
+}
+
+/// The predicted fraction of the region's cycles a merge saves (`before` and `after` with the
+/// same `p`).
+pub fn predicted_profit(before: &RegionTime, after: &RegionTime) -> f64 {
+    let b = before.expected();
+    if b <= 0.0 {
+        return 0.0;
+    }
+    (b - after.expected()) / b
+}
+
+/// The region of the branch in `h`: blocks reachable from its successors without passing
+/// `stop` or `h`, in layout order.
+pub fn region(f: &Function, h: Block, stop: Option<Block>) -> Vec<Block> {
+    let mut seen = HashSet::new();
+    let mut stack: Vec<Block> =
+        f.successors(h).iter().copied().filter(|&s| Some(s) != stop && s != h).collect();
+    seen.extend(stack.iter().copied());
+    while let Some(b) = stack.pop() {
+        for &s in f.successors(b) {
+            if Some(s) != stop && s != h && seen.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    f.block_order().filter(|b| seen.contains(b)).collect()
+}
+
+/// Whether `cond` depends (through operands and phis, within `f`) on a load, an atomic or the
+/// result of a call that is not a special-register read (a thread or block index).
+pub fn data_dependent(m: &Module, env: &Env, f: &Function, cond: Value) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![cond];
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let ValueDef::Inst(i) = f.value_def(v) else { continue };
+        let d = f.inst(i);
+        match &d.kind {
+            InstKind::Load(_) | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => return true,
+            InstKind::Call(_) => {
+                let sreg = super::direct_callee(m, f, i).is_some_and(|fid| {
+                    let n = m.func_name(fid);
+                    n.starts_with("llvm.nvvm.read.ptx.sreg.")
+                        || n.starts_with("llvm.amdgcn.workitem.id")
+                        || n.starts_with("llvm.amdgcn.workgroup.id")
+                        || env
+                            .model
+                            .and_then(|t| t.classify_call(n))
+                            .is_some_and(|b| !b.convergent && b.cost == CostClass::Free)
+                });
+                if !sreg {
+                    return true;
+                }
+            }
+            _ => stack.extend(d.args.iter().copied()),
+        }
+    }
+    false
+}
+
+/// Threads of a block the lane evaluation of [`split_fraction`] covers: the most a block has
+/// (CUDA, HIP, OpenCL implementations on these targets: 1024).
+pub const EVAL_THREADS: u64 = 1024;
+
+/// The fraction of warps that split at a condition computed only from `threadIdx.x` (the
+/// `x` lane index: `llvm.nvvm.read.ptx.sreg.tid.x`, `llvm.amdgcn.workitem.id.x`), integer
+/// constants and integer arithmetic, compares, casts and selects on them: the condition is
+/// evaluated for threads `0..EVAL_THREADS`, warps being runs of `warp` consecutive `x`
+/// indices (as they are when the block's `x` size is a multiple of the warp size, or the block
+/// is one-dimensional), and a warp splits when its lanes disagree. The block size is not known
+/// here, so the fraction is over the warps up to the last one that splits (the smallest block
+/// that meets every split of the condition: `tid < 16` splits the only warp of a 32-thread
+/// block, and 1 of 32 warps of a 1024-thread one; the prediction takes the first); 0 when no
+/// warp splits (`tid & 64` at 32 lanes). `None` when the condition reads anything else (a
+/// uniform value, a load, another index): then it is not known.
+pub fn split_fraction(m: &Module, f: &Function, cond: Value, warp: u32) -> Option<f64> {
+    let warp = u64::from(warp.max(1));
+    let mut memo: HashMap<Value, bool> = HashMap::new();
+    if !lane_only(m, f, cond, &mut memo, 0) {
+        return None;
+    }
+    let warps = EVAL_THREADS / warp;
+    let (mut split, mut last) = (0u64, None);
+    for w in 0..warps {
+        let mut seen = [false; 2];
+        for l in 0..warp {
+            let v = eval(m, f, cond, w * warp + l, 0)?;
+            seen[usize::from(v & 1 == 1)] = true;
+        }
+        if seen[0] && seen[1] {
+            split += 1;
+            last = Some(w);
+        }
+    }
+    Some(last.map_or(0.0, |l| split as f64 / (l + 1) as f64))
+}
+
+fn is_tid_x(m: &Module, f: &Function, i: Inst) -> bool {
+    super::direct_callee(m, f, i).is_some_and(|fid| {
+        let n = m.func_name(fid);
+        n == "llvm.nvvm.read.ptx.sreg.tid.x" || n == "llvm.amdgcn.workitem.id.x"
+    })
+}
+
+/// Whether `v` is computed from `threadIdx.x` and constants only, by operations [`eval`] knows.
+fn lane_only(m: &Module, f: &Function, v: Value, memo: &mut HashMap<Value, bool>, depth: u32) -> bool {
+    if let Some(&r) = memo.get(&v) {
+        return r;
+    }
+    if depth > 64 {
+        return false;
+    }
+    let r = match f.value_def(v) {
+        ValueDef::Inst(i) => {
+            let d = f.inst(i);
+            let int = d.result.is_some_and(|r| m.types.int_width(f.value_type(r)).is_some_and(|w| w <= 64));
+            match &d.kind {
+                InstKind::Call(_) => is_tid_x(m, f, i),
+                InstKind::Binary { op, .. } => {
+                    int && !op.is_float() && d.args.iter().all(|&a| lane_only(m, f, a, memo, depth + 1))
+                }
+                InstKind::ICmp { .. } | InstKind::Select { .. } | InstKind::Freeze => {
+                    int && d.args.iter().all(|&a| lane_only(m, f, a, memo, depth + 1))
+                }
+                InstKind::Cast { .. } => {
+                    int && matches!(d.kind.opcode_name(), "trunc" | "zext" | "sext")
+                        && lane_only(m, f, d.args[0], memo, depth + 1)
+                }
+                _ => false,
+            }
+        }
+        _ => f.value_const(v).is_some_and(|k| matches!(m.const_data(k).kind, warpflow_ir::ConstKind::Int(_))),
+    };
+    memo.insert(v, r);
+    r
+}
+
+/// The value of `v` (zero-extended to 64 bits) for the thread with `threadIdx.x == tid`
+/// (only for values [`lane_only`] accepts); `None` on division by zero or a shift past the
+/// width (poison: the prediction then knows nothing).
+fn eval(m: &Module, f: &Function, v: Value, tid: u64, depth: u32) -> Option<u64> {
+    if depth > 64 {
+        return None;
+    }
+    let width = m.types.int_width(f.value_type(v)).unwrap_or(64).min(64);
+    let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let sx = |x: u64, w: u32| -> i64 {
+        if w >= 64 {
+            x as i64
+        } else {
+            ((x << (64 - w)) as i64) >> (64 - w)
+        }
+    };
+    let i = match f.value_def(v) {
+        ValueDef::Inst(i) => i,
+        _ => {
+            let k = f.value_const(v)?;
+            return match m.const_data(k).kind {
+                warpflow_ir::ConstKind::Int(x) => Some(x as u64 & mask),
+                _ => None,
+            };
+        }
+    };
+    let d = f.inst(i);
+    let arg = |k: usize| eval(m, f, d.args[k], tid, depth + 1);
+    let aw = |k: usize| m.types.int_width(f.value_type(d.args[k])).unwrap_or(64).min(64);
+    let r = match &d.kind {
+        InstKind::Call(_) => tid,
+        InstKind::Binary { op, .. } => {
+            let (a, b) = (arg(0)?, arg(1)?);
+            let w = width;
+            match op.name() {
+                "add" => a.wrapping_add(b),
+                "sub" => a.wrapping_sub(b),
+                "mul" => a.wrapping_mul(b),
+                "and" => a & b,
+                "or" => a | b,
+                "xor" => a ^ b,
+                "shl" if b < u64::from(w) => a << b,
+                "lshr" if b < u64::from(w) => a >> b,
+                "ashr" if b < u64::from(w) => (sx(a, w) >> b) as u64,
+                "udiv" if b != 0 => a / b,
+                "urem" if b != 0 => a % b,
+                "sdiv" if b != 0 => sx(a, w).checked_div(sx(b, w))? as u64,
+                "srem" if b != 0 => sx(a, w).checked_rem(sx(b, w))? as u64,
+                _ => return None,
+            }
+        }
+        InstKind::ICmp { pred } => {
+            let (a, b, w) = (arg(0)?, arg(1)?, aw(0));
+            let (x, y) = (sx(a, w), sx(b, w));
+            u64::from(match pred.name() {
+                "eq" => a == b,
+                "ne" => a != b,
+                "ugt" => a > b,
+                "uge" => a >= b,
+                "ult" => a < b,
+                "ule" => a <= b,
+                "sgt" => x > y,
+                "sge" => x >= y,
+                "slt" => x < y,
+                _ => x <= y,
+            })
+        }
+        InstKind::Select { .. } => {
+            if arg(0)? & 1 == 1 {
+                arg(1)?
+            } else {
+                arg(2)?
+            }
+        }
+        InstKind::Freeze => arg(0)?,
+        InstKind::Cast { .. } => {
+            let a = arg(0)?;
+            match d.kind.opcode_name() {
+                "sext" => sx(a, aw(0)) as u64,
+                _ => a,
+            }
+        }
+        _ => return None,
+    };
+    Some(r & mask)
+}
+
+/// Issue cycles, latency and dependent-chain facts of instructions on one architecture.
+#[derive(Debug)]
+pub struct Predictor<'a> {
+    m: &'a Module,
+    env: &'a Env,
+    arch: &'static ArchParams,
+    hiding: f64,
+    layout: DataLayout,
+}
+
+impl<'a> Predictor<'a> {
+    /// A predictor on `arch` with `hiding_warps` warps hiding latency.
+    pub fn new(m: &'a Module, env: &'a Env, arch: &'static ArchParams, hiding_warps: u32) -> Self {
+        let layout = DataLayout::parse(m.datalayout.as_deref().unwrap_or(""));
+        Predictor { m, env, arch, hiding: f64::from(hiding_warps.max(1)), layout }
+    }
+
+    /// Machine instructions of `i` (see the module docs) and its class.
+    fn expansion(&self, f: &Function, i: Inst, uses: &HashMap<Value, Vec<Inst>>) -> (u32, CostClass) {
+        let m = self.m;
+        let d = f.inst(i);
+        let class = super::cost_class(m, self.env, f, i);
+        if class == CostClass::Free || d.kind.is_debug() {
+            return (0, CostClass::Free);
+        }
+        let wide = super::is_wide(m, f, i);
+        let mem_insts = |t| self.layout.store_size(&m.types, t).map_or(1, |b| b.div_ceil(16).max(1) as u32);
+        let n = match &d.kind {
+            InstKind::Phi { .. } => 0,
+            InstKind::Select { .. } => 1,
+            InstKind::Cast { .. } => match d.kind.opcode_name() {
+                "trunc" | "zext" | "bitcast" | "addrspacecast" | "ptrtoint" | "inttoptr" => 0,
+                _ => 1,
+            },
+            InstKind::Gep { .. } => {
+                let consts = d.args[1..].iter().all(|&a| f.value_const(a).is_some());
+                let only_address = d.result.is_some_and(|r| {
+                    uses.get(&r).is_none_or(|us| {
+                        us.iter().all(|&u| {
+                            let ud = f.inst(u);
+                            matches!(ud.kind, InstKind::Load(_))
+                                || matches!(ud.kind, InstKind::Store(_)) && ud.args[0] != r
+                        })
+                    })
+                });
+                if consts && only_address {
+                    0
+                } else {
+                    let var = d.args[1..].iter().filter(|&&a| f.value_const(a).is_none()).count() as u32;
+                    var + if consts { 2 } else { 0 }
+                }
+            }
+            InstKind::Load(_) => d.result.map_or(1, |r| mem_insts(f.value_type(r))),
+            InstKind::Store(_) => mem_insts(f.value_type(d.args[0])),
+            InstKind::Br => u32::from(d.blocks.len() == 2),
+            InstKind::Switch { cases } => 2 * cases.len() as u32 + 1,
+            InstKind::Binary { op, .. } if wide && op.name() == "mul" => 3,
+            _ => {
+                let (seq, _) = self.arch.sequence(class);
+                let div = matches!(class, CostClass::IntDiv);
+                seq * if wide && (div || matches!(class, CostClass::IntAlu | CostClass::IntMul)) {
+                    if div {
+                        3
+                    } else {
+                        2
+                    }
+                } else {
+                    1
+                }
+            }
+        };
+        (n, class)
+    }
+
+    /// What one warp spends in `blocks`: (issue cycles, the longest dependent chain's latency
+    /// within them, two-way branches).
+    fn cost(&self, f: &Function, blocks: &[Block], uses: &HashMap<Value, Vec<Inst>>) -> (f64, f64, u32) {
+        let mut issue = 0f64;
+        let mut ready: HashMap<Value, f64> = HashMap::new();
+        let mut chain = 0f64;
+        let mut branches = 0;
+        for &b in blocks {
+            for i in f.block_insts(b) {
+                let d = f.inst(i);
+                let (n, class) = self.expansion(f, i, uses);
+                if matches!(d.kind, InstKind::Br) && d.blocks.len() == 2 {
+                    branches += 1;
+                }
+                issue += f64::from(n * self.arch.occupancy(Unit::of_class(class)));
+                if d.kind.is_phi() {
+                    continue;
+                }
+                let start = d.args.iter().filter_map(|a| ready.get(a)).fold(0f64, |x, &y| x.max(y));
+                let lat = if n == 0 {
+                    0.0
+                } else {
+                    let (_, c) = self.arch.sequence(class);
+                    f64::from(c.max(1) * self.arch.class_latency(class))
+                };
+                let done = start + lat;
+                // a store's (or any result-less instruction's) latency delays no later
+                // instruction of the warp; a branch's delays the next issue
+                chain = chain.max(if d.result.is_some() || d.kind.is_terminator() { done } else { start });
+                if let Some(r) = d.result {
+                    ready.insert(r, done);
+                }
+            }
+        }
+        (issue, chain, branches)
+    }
+
+    /// One divergent branch's reconvergence: (issue cycles, wait cycles).
+    fn reconvergence(&self) -> (f64, f64) {
+        let r = &self.arch.reconvergence;
+        (
+            f64::from((r.diverge_insts + 2 * r.sync_insts) * self.arch.occupancy(Unit::Control)),
+            f64::from(r.wait_cycles),
+        )
+    }
+
+    /// The cycles per warp of code that issues for `issue` cycles and waits `chain` cycles on
+    /// its longest dependent chain, with `hiding` warps per scheduler interleaved: `hiding`
+    /// warps pass through it in `max(hiding * issue, issue + chain)` cycles (the scheduler is
+    /// busy issuing, or every warp waits on its chain), so one warp costs the larger of
+    /// `issue` and `(issue + chain) / hiding`.
+    fn time(&self, issue: f64, chain: f64) -> f64 {
+        issue.max((issue + chain) / self.hiding)
+    }
+
+    /// The region of the branch in `h` up to `stop`, under condition weight `p` (see the
+    /// module docs). When `h` still branches two ways, its sides are the blocks reachable from
+    /// one successor only; blocks reachable from both run once. Otherwise (merged) the blocks
+    /// that are the only successor on one edge of a branch on `cond` are the guarded ones.
+    pub fn region_time(
+        &self,
+        f: &Function,
+        h: Block,
+        stop: Option<Block>,
+        cond: Value,
+        p: f64,
+    ) -> RegionTime {
+        let uses = uses_of(f);
+        let all = region(f, h, stop);
+        let (ri, rw) = self.reconvergence();
+        let succ = f.successors(h);
+        if succ.len() == 2 && succ[0] != succ[1] {
+            let from = |s: Block| -> HashSet<Block> {
+                if Some(s) == stop {
+                    return HashSet::new();
+                }
+                let mut seen = HashSet::from([s]);
+                let mut stack = vec![s];
+                while let Some(b) = stack.pop() {
+                    for &t in f.successors(b) {
+                        if Some(t) != stop && t != h && seen.insert(t) {
+                            stack.push(t);
+                        }
+                    }
+                }
+                seen
+            };
+            let (rt, rf) = (from(succ[0]), from(succ[1]));
+            let pick = |keep: &dyn Fn(&Block) -> bool| -> Vec<Block> {
+                all.iter().copied().filter(|b| keep(b)).collect()
+            };
+            let left = pick(&|b| rt.contains(b) && !rf.contains(b));
+            let right = pick(&|b| rf.contains(b) && !rt.contains(b));
+            let shared = pick(&|b| rt.contains(b) && rf.contains(b));
+            let (il, cl, bl) = self.cost(f, &left, &uses);
+            let (ir, cr, br) = self.cost(f, &right, &uses);
+            let (is, cs, bs) = self.cost(f, &shared, &uses);
+            // split: both sides in series, the branch and every inner branch reconverge
+            let nsplit = f64::from(1 + bl + br + bs);
+            let split = self.time(il + ir + is + ri * nsplit, cl + cr + cs + rw * nsplit);
+            // whole: one side (the mean), its inner branches reconverge
+            let nwhole = f64::from(bl + br) / 2.0 + f64::from(bs);
+            let whole = self.time((il + ir) / 2.0 + is + ri * nwhole, (cl + cr) / 2.0 + cs + rw * nwhole);
+            RegionTime { split, whole, p }
+        } else {
+            let guard_branch = |b: Block| {
+                f.terminator(b).is_some_and(|t| {
+                    let d = f.inst(t);
+                    matches!(d.kind, InstKind::Br) && d.blocks.len() == 2 && d.args.first() == Some(&cond)
+                })
+            };
+            let preds = preds_of(f);
+            let guarded: Vec<Block> = all
+                .iter()
+                .copied()
+                .filter(|&b| preds.get(&b).is_some_and(|ps| ps.len() == 1 && guard_branch(ps[0])))
+                .collect();
+            let guards = all.iter().filter(|&&b| guard_branch(b)).count() as u32;
+            let (ia, ca, ba) = self.cost(f, &all, &uses);
+            let (ig, _, _) = self.cost(f, &guarded, &uses);
+            let split = self.time(ia + ri * f64::from(ba), ca + rw * f64::from(ba));
+            let nwhole = f64::from(ba - guards);
+            let whole = self.time(ia - ig / 2.0 + ri * nwhole, ca + rw * nwhole);
+            RegionTime { split, whole, p }
+        }
+    }
+}
+
+fn uses_of(f: &Function) -> HashMap<Value, Vec<Inst>> {
+    let mut out: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for b in f.block_order() {
+        for i in f.block_insts(b) {
+            for &a in &f.inst(i).args {
+                out.entry(a).or_default().push(i);
+            }
+        }
+    }
+    out
+}
+
+fn preds_of(f: &Function) -> HashMap<Block, Vec<Block>> {
+    let mut out: HashMap<Block, Vec<Block>> = HashMap::new();
+    for b in f.block_order() {
+        for &s in f.successors(b) {
+            let e = out.entry(s).or_default();
+            if !e.contains(&b) {
+                e.push(b);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fraction of warps of `warp` lanes that split at `%c = EXPR` (`%t` is `tid.x`,
+    /// `%k` a kernel argument).
+    fn fraction(expr: &str, warp: u32) -> Option<f64> {
+        let text = format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\n\
+             declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+             define ptx_kernel void @k(i32 %k) {{\n\
+             entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n{expr}\n  ret void\n}}\n"
+        );
+        let m = warpflow_ir::parse(&text).expect("parse");
+        let (_, f) = m.funcs.iter().find(|(_, f)| f.is_definition).expect("kernel");
+        let c = f
+            .block_order()
+            .flat_map(|b| f.block_insts(b))
+            .filter_map(|i| f.inst(i).result)
+            .last()
+            .expect("a result");
+        split_fraction(&m, f, c, warp)
+    }
+
+    #[test]
+    fn lane_conditions_are_evaluated_per_warp() {
+        // the lowest bit: every warp splits
+        assert_eq!(fraction("  %a = and i32 %t, 1\n  %c = icmp eq i32 %a, 0", 32), Some(1.0));
+        // a bit above the warp's lanes: no warp splits
+        assert_eq!(fraction("  %a = and i32 %t, 64\n  %c = icmp eq i32 %a, 0", 32), Some(0.0));
+        // bit 5 varies within a warp of 64 lanes
+        assert_eq!(fraction("  %a = and i32 %t, 32\n  %c = icmp eq i32 %a, 0", 64), Some(1.0));
+        // a threshold: one warp of the four up to it splits (32 lanes), the only one of 16
+        assert_eq!(fraction("  %c = icmp ult i32 %t, 100", 32), Some(0.25));
+        assert_eq!(fraction("  %c = icmp ult i32 %t, 16", 32), Some(1.0));
+        // casts and selects are followed; a 64-bit compare of the zero-extended index
+        assert_eq!(
+            fraction(
+                "  %w = zext i32 %t to i64\n  %s = select i1 true, i64 %w, i64 0\n  %c = icmp sgt i64 %s, 40",
+                32
+            ),
+            Some(0.5)
+        );
+    }
+
+    #[test]
+    fn conditions_on_other_values_are_not_evaluated() {
+        // a uniform argument: the pattern depends on its value
+        assert_eq!(fraction("  %a = and i32 %t, %k\n  %c = icmp eq i32 %a, 0", 32), None);
+        // division by zero is poison: nothing is claimed
+        assert_eq!(fraction("  %a = udiv i32 %t, 0\n  %c = icmp eq i32 %a, 0", 32), None);
+    }
+}
