@@ -439,7 +439,7 @@ impl Judge {
         let Some(&cond) = f.inst(t).args.first() else { return Judge { state: None } };
         let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
         let warp = env.warp_size.unwrap_or(arch.params().warp_size);
-        let p = match predict::split_fraction(m, f, cond, warp) {
+        let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp) {
             Some(p) => p,
             None if predict::data_dependent(m, env, f, cond) => 1.0,
             None => 0.5,

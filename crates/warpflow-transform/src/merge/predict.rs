@@ -54,6 +54,8 @@ use std::collections::{HashMap, HashSet};
 use warpflow_ir::{Block, DataLayout, Function, Inst, InstKind, Module, Value, ValueDef};
 use warpflow_target::arch::{ArchParams, Unit};
 use warpflow_target::cost::CostClass;
+use warpflow_target::model::TargetModel;
+use warpflow_target::{BuiltinKind, Dim, Dimension};
 
 use super::Env;
 
@@ -117,15 +119,20 @@ pub fn data_dependent(m: &Module, env: &Env, f: &Function, cond: Value) -> bool 
         match &d.kind {
             InstKind::Load(_) | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => return true,
             InstKind::Call(_) => {
+                // a thread, block or launch index the target model knows, or another free
+                // non-convergent builtin
                 let sreg = super::direct_callee(m, f, i).is_some_and(|fid| {
-                    let n = m.func_name(fid);
-                    n.starts_with("llvm.nvvm.read.ptx.sreg.")
-                        || n.starts_with("llvm.amdgcn.workitem.id")
-                        || n.starts_with("llvm.amdgcn.workgroup.id")
-                        || env
-                            .model
-                            .and_then(|t| t.classify_call(n))
-                            .is_some_and(|b| !b.convergent && b.cost == CostClass::Free)
+                    env.model.and_then(|t| t.classify_call(m.func_name(fid))).is_some_and(|b| {
+                        matches!(
+                            b.kind,
+                            BuiltinKind::ThreadId
+                                | BuiltinKind::BlockId
+                                | BuiltinKind::BlockDim
+                                | BuiltinKind::GridDim
+                                | BuiltinKind::GlobalId
+                                | BuiltinKind::GlobalSize
+                        ) || (!b.convergent && b.cost == CostClass::Free)
+                    })
                 });
                 if !sreg {
                     return true;
@@ -152,10 +159,16 @@ pub const EVAL_THREADS: u64 = 1024;
 /// block, and 1 of 32 warps of a 1024-thread one; the prediction takes the first); 0 when no
 /// warp splits (`tid & 64` at 32 lanes). `None` when the condition reads anything else (a
 /// uniform value, a load, another index): then it is not known.
-pub fn split_fraction(m: &Module, f: &Function, cond: Value, warp: u32) -> Option<f64> {
+pub fn split_fraction(
+    model: Option<&TargetModel>,
+    m: &Module,
+    f: &Function,
+    cond: Value,
+    warp: u32,
+) -> Option<f64> {
     let warp = u64::from(warp.max(1));
     let mut memo: HashMap<Value, bool> = HashMap::new();
-    if !lane_only(m, f, cond, &mut memo, 0) {
+    if !lane_only(model, m, f, cond, &mut memo, 0) {
         return None;
     }
     let warps = EVAL_THREADS / warp;
@@ -174,15 +187,24 @@ pub fn split_fraction(m: &Module, f: &Function, cond: Value, warp: u32) -> Optio
     Some(last.map_or(0.0, |l| split as f64 / (l + 1) as f64))
 }
 
-fn is_tid_x(m: &Module, f: &Function, i: Inst) -> bool {
+/// Whether `i` reads `threadIdx.x` (the target model's thread index in dimension `x`).
+fn is_tid_x(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst) -> bool {
     super::direct_callee(m, f, i).is_some_and(|fid| {
-        let n = m.func_name(fid);
-        n == "llvm.nvvm.read.ptx.sreg.tid.x" || n == "llvm.amdgcn.workitem.id.x"
+        model
+            .and_then(|t| t.classify_call(m.func_name(fid)))
+            .is_some_and(|b| b.kind == BuiltinKind::ThreadId && b.dimension == Dimension::Fixed(Dim::X))
     })
 }
 
 /// Whether `v` is computed from `threadIdx.x` and constants only, by operations [`eval`] knows.
-fn lane_only(m: &Module, f: &Function, v: Value, memo: &mut HashMap<Value, bool>, depth: u32) -> bool {
+fn lane_only(
+    model: Option<&TargetModel>,
+    m: &Module,
+    f: &Function,
+    v: Value,
+    memo: &mut HashMap<Value, bool>,
+    depth: u32,
+) -> bool {
     if let Some(&r) = memo.get(&v) {
         return r;
     }
@@ -194,16 +216,17 @@ fn lane_only(m: &Module, f: &Function, v: Value, memo: &mut HashMap<Value, bool>
             let d = f.inst(i);
             let int = d.result.is_some_and(|r| m.types.int_width(f.value_type(r)).is_some_and(|w| w <= 64));
             match &d.kind {
-                InstKind::Call(_) => is_tid_x(m, f, i),
+                InstKind::Call(_) => is_tid_x(model, m, f, i),
                 InstKind::Binary { op, .. } => {
-                    int && !op.is_float() && d.args.iter().all(|&a| lane_only(m, f, a, memo, depth + 1))
+                    int && !op.is_float()
+                        && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1))
                 }
                 InstKind::ICmp { .. } | InstKind::Select { .. } | InstKind::Freeze => {
-                    int && d.args.iter().all(|&a| lane_only(m, f, a, memo, depth + 1))
+                    int && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1))
                 }
                 InstKind::Cast { .. } => {
                     int && matches!(d.kind.opcode_name(), "trunc" | "zext" | "sext")
-                        && lane_only(m, f, d.args[0], memo, depth + 1)
+                        && lane_only(model, m, f, d.args[0], memo, depth + 1)
                 }
                 _ => false,
             }
@@ -549,7 +572,7 @@ mod tests {
             .filter_map(|i| f.inst(i).result)
             .last()
             .expect("a result");
-        split_fraction(&m, f, c, warp)
+        split_fraction(TargetModel::for_triple("nvptx64-nvidia-cuda").ok().as_ref(), &m, f, c, warp)
     }
 
     #[test]
