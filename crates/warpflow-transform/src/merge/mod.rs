@@ -225,6 +225,16 @@ pub fn run_merging(
     Ok(out)
 }
 
+/// The region's refusal and the pieces' refusal, once when they say the same.
+fn both(whole: &impl std::fmt::Display, pieces: &impl std::fmt::Display) -> String {
+    let (a, b) = (whole.to_string(), pieces.to_string());
+    if a == b {
+        a
+    } else {
+        format!("{a}; {b}")
+    }
+}
+
 fn drive(
     s: &mut ModuleSession,
     env: &Env,
@@ -349,7 +359,7 @@ fn merge_one(
                                 Ok(pred) => {
                                     out.remarks.push(remark(
                                         RemarkKind::Passed,
-                                        format!("{msg}{pred} (as it was: {why}; {why2})"),
+                                        format!("{msg}{pred} (as it was: {})", both(&why, &why2)),
                                     ));
                                     return Ok(true);
                                 }
@@ -364,7 +374,7 @@ fn merge_one(
                         }
                         out.remarks.push(remark(
                             RemarkKind::Missed,
-                            format!("branch in {hn} not merged: {why}; {why2}"),
+                            format!("branch in {hn} not merged: {}", both(&why, &why2)),
                         ));
                         continue;
                     }
