@@ -144,3 +144,22 @@ impl CfgAnalyses {
         CfgAnalyses { dom, pdom, cycles, control_dependence, cycle_equivalence, pst }
     }
 }
+
+/// The dominator and post-dominator trees of a graph alone: what the transforms need to find a
+/// branch's sides and its join, without the cycle forest, control dependence, cycle
+/// equivalence and regions of [`CfgAnalyses`] (control dependence, for one, is quadratic in
+/// the loop-nesting depth, and a transform recomputes its function's trees after each edit).
+#[derive(Clone, Debug)]
+pub struct DomTrees {
+    /// dominator tree
+    pub dom: DomTree,
+    /// post-dominator tree
+    pub pdom: PostDomTree,
+}
+
+impl DomTrees {
+    /// Computes both trees.
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTrees {
+        DomTrees { dom: DomTree::compute(g), pdom: PostDomTree::compute(g) }
+    }
+}

@@ -298,6 +298,46 @@ impl CycleInfo {
         out
     }
 
+    /// [`CycleInfo::exits`] of every cycle, indexed by cycle, in time linear in the edges and
+    /// the exits (`exits` of every cycle one by one walks each cycle's blocks, nested cycles'
+    /// included: quadratic in the nesting depth). Same lists, same order: a parent holds each
+    /// child's blocks contiguously and in the child's order, so a block's position in its
+    /// top-level cycle orders it within every cycle that holds it; each edge `b -> s` is an exit
+    /// of the cycles from `b`'s innermost one outwards that do not hold `s`.
+    pub fn all_exits<G: Graph + ?Sized>(&self, g: &G) -> Vec<Vec<NodeId>> {
+        let mut pos = vec![u32::MAX; g.node_count()];
+        for &t in &self.top_level {
+            for (k, &b) in self.cycles[t.index()].blocks.iter().enumerate() {
+                pos[b.index()] = k as u32;
+            }
+        }
+        let mut found: Vec<Vec<(u32, u32, NodeId)>> = vec![Vec::new(); self.cycles.len()];
+        for b in (0..g.node_count() as u32).map(NodeId) {
+            let Some(inner) = self.cycle_of(b) else { continue };
+            for (k, &s) in g.succs(b).iter().enumerate() {
+                let mut c = Some(inner);
+                while let Some(x) = c.filter(|&x| !self.contains(x, s)) {
+                    found[x.index()].push((pos[b.index()], k as u32, s));
+                    c = self.cycles[x.index()].parent;
+                }
+            }
+        }
+        found
+            .into_iter()
+            .map(|mut v| {
+                v.sort_unstable_by_key(|&(p, k, _)| (p, k));
+                let mut out: Vec<NodeId> = Vec::new();
+                let mut seen = std::collections::HashSet::new();
+                for (_, _, s) in v {
+                    if seen.insert(s) {
+                        out.push(s);
+                    }
+                }
+                out
+            })
+            .collect()
+    }
+
     /// Nodes of the cycle with a successor outside it, in the order of the cycle's blocks.
     pub fn exiting_blocks<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
         self.cycles[c.index()]

@@ -154,6 +154,21 @@ proptest! {
         check(&g);
     }
 
+    /// The linear all-cycles exit lists equal the per-cycle ones, order included.
+    #[test]
+    fn all_exits_equal_each_cycles_exits(g in arb_graph(12)) {
+        let ci = CycleInfo::compute(&g);
+        let each: Vec<Vec<NodeId>> = (0..ci.cycles().len()).map(|c| ci.exits(&g, CycleId(c as u32))).collect();
+        prop_assert_eq!(ci.all_exits(&g), each);
+    }
+
+    #[test]
+    fn all_exits_equal_each_cycles_exits_structured(g in arb_structured(12)) {
+        let ci = CycleInfo::compute(&g);
+        let each: Vec<Vec<NodeId>> = (0..ci.cycles().len()).map(|c| ci.exits(&g, CycleId(c as u32))).collect();
+        prop_assert_eq!(ci.all_exits(&g), each);
+    }
+
 }
 
 #[test]

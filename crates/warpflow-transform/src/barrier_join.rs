@@ -34,7 +34,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_analysis::convergence::ir::FunctionConvergence;
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::{Graph, NodeId};
@@ -145,10 +145,10 @@ pub fn plan(
     fc: &FunctionConvergence,
     fu: &FunctionUniformity,
     b: Block,
-) -> Result<(Plan, FunctionCfg, CfgAnalyses), String> {
+) -> Result<(Plan, FunctionCfg, DomTrees), String> {
     let f = &m.funcs[fid];
     let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
-    let an = CfgAnalyses::compute(&cfg);
+    let an = DomTrees::compute(&cfg);
     let r = fc.result.as_ref().ok_or("no convergence result")?;
     let bv = cfg.node(b).ok_or("barrier block not in the CFG")?;
     let n = cfg.node_count();
@@ -274,7 +274,7 @@ pub fn apply(
     fid: FuncId,
     p: &Plan,
     cfg: &FunctionCfg,
-    an: &CfgAnalyses,
+    an: &DomTrees,
 ) -> Result<(), TransformError> {
     let part: HashSet<Block> = p.part.iter().copied().collect();
     let mut taken: HashSet<String> = HashSet::new();

@@ -42,6 +42,7 @@ use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::dominators::DomTree;
+use warpflow_analysis::graph::Graph as _;
 use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{self, LaunchFacts, Uniformity};
 use warpflow_ir::{
@@ -199,7 +200,10 @@ pub fn plan_function(
     let dom = DomTree::compute(cfg.graph());
     let mut out = Vec::new();
     for j in f.block_order() {
-        let preds = f.predecessors(j);
+        // the CFG's predecessor list (one entry per incoming edge, as `Function::predecessors`,
+        // which scans the whole function per call)
+        let Some(jn) = cfg.node(j) else { continue };
+        let preds: Vec<Block> = cfg.graph().preds(jn).iter().map(|&p| cfg.block(p)).collect();
         let [l, r] = preds[..] else { continue };
         if l == r || f.successors(l).len() != 1 || f.successors(r).len() != 1 {
             continue;

@@ -71,8 +71,7 @@ pub(crate) struct Joins {
 impl JoinContext {
     pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo) -> JoinContext {
         let n = g.node_count();
-        let exits: Vec<Vec<NodeId>> =
-            (0..ci.cycles().len()).map(|c| ci.exits(g, CycleId(c as u32))).collect();
+        let exits = ci.all_exits(g);
         let mut in_irreducible = vec![false; n];
         for (c, cy) in ci.cycles().iter().enumerate() {
             if !ci.is_reducible(CycleId(c as u32)) {

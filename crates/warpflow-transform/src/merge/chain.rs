@@ -25,7 +25,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value};
 
 use super::align::{merge_order, smith_waterman, Step};
@@ -142,7 +142,7 @@ pub fn pieces(
         let f = &m.funcs[fid];
         let side = reach(f, e, &[stop, h]);
         let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-        let an = CfgAnalyses::compute(&cfg);
+        let an = DomTrees::compute(&cfg);
         // The first post-dominator of `e` in the side whose predecessors are all reached from
         // `e` before it (a loop header is not a cut: its loop belongs to the piece).
         let mut n =
@@ -229,7 +229,7 @@ pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> 
 pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: bool) -> R<ChainMerge> {
     let f = &m.funcs[fid];
     let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-    let an = CfgAnalyses::compute(&cfg);
+    let an = DomTrees::compute(&cfg);
     let sides = regions::sides(f, &cfg, &an, h)?;
     let stop = an
         .pdom

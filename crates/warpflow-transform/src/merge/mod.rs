@@ -17,7 +17,7 @@
 //! when both sides have them matched to each other with identical operands, and never moved
 //! into a guarded block (the pair is refused instead).
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_analysis::session::ModuleSession;
 use warpflow_analysis::uniformity;
 use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef};
@@ -272,7 +272,7 @@ fn merge_one(
     let Some(fu) = u.function(fid) else { return Ok(false) };
     let f = &m.funcs[fid];
     let Some(cfg) = FunctionCfg::new(m, f) else { return Ok(false) };
-    let an = CfgAnalyses::compute(&cfg);
+    let an = DomTrees::compute(&cfg);
     let name = m.func_name(fid).to_string();
     for h in f.block_order().collect::<Vec<_>>() {
         let f = &m.funcs[fid];
@@ -435,7 +435,7 @@ impl Judge {
         m: &Module,
         env: &Env,
         fid: FuncId,
-        an: &CfgAnalyses,
+        an: &DomTrees,
         cfg: &FunctionCfg,
         h: warpflow_ir::Block,
         tried: &std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
@@ -543,7 +543,7 @@ fn try_fold(
         m.funcs[fid] = saved;
         return Ok(None);
     };
-    let an = CfgAnalyses::compute(&cfg);
+    let an = DomTrees::compute(&cfg);
     let msg = match regions::plan(m, env, fid, &cfg, &an, n, false) {
         Ok(p) if p.profit > env.gate => {
             let (stats, guards) = regions::apply(m, fid, &p)?;

@@ -22,7 +22,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{
     Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Value,
 };
@@ -64,7 +64,7 @@ pub struct Sides {
 }
 
 /// The two sides of the branch in `h`.
-pub fn sides(f: &Function, cfg: &FunctionCfg, an: &CfgAnalyses, h: Block) -> Result<Sides, Refusal> {
+pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result<Sides, Refusal> {
     let t = f.terminator(h).ok_or(Refusal::Malformed("no terminator"))?;
     let d = f.inst(t);
     if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
@@ -241,7 +241,7 @@ pub fn plan(
     env: &Env,
     fid: FuncId,
     cfg: &FunctionCfg,
-    an: &CfgAnalyses,
+    an: &DomTrees,
     h: Block,
     single_blocks: bool,
 ) -> Result<Plan, Refusal> {

@@ -37,7 +37,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
+use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{
     Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value, ValueDef,
 };
@@ -193,7 +193,7 @@ pub fn build(
     let (a, xa) = (single.entry, single.exit);
     let f = &m.funcs[fid];
     let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-    let an = CfgAnalyses::compute(&cfg);
+    let an = DomTrees::compute(&cfg);
     let na = cfg.node(a).ok_or(Refusal::Malformed("unreachable block"))?;
     let dominates_a = |v: Value| match f.value_def(v) {
         ValueDef::Arg(_) | ValueDef::Const(_) => true,
