@@ -693,22 +693,7 @@ impl<'m> Ctx<'m> {
                 let bits = self.m.types.int_width(ty).unwrap_or(64);
                 // The executor's integer operation (LLVM 19 keeps `add`, `sub`, `mul`, `xor`
                 // and `shl` as constant expressions; the others fold the same way).
-                let iop = match op {
-                    BinOp::Add => IOp::Add,
-                    BinOp::Sub => IOp::Sub,
-                    BinOp::Mul => IOp::Mul,
-                    BinOp::UDiv => IOp::UDiv,
-                    BinOp::SDiv => IOp::SDiv,
-                    BinOp::URem => IOp::URem,
-                    BinOp::SRem => IOp::SRem,
-                    BinOp::Shl => IOp::Shl,
-                    BinOp::LShr => IOp::LShr,
-                    BinOp::AShr => IOp::AShr,
-                    BinOp::And => IOp::And,
-                    BinOp::Or => IOp::Or,
-                    BinOp::Xor => IOp::Xor,
-                    _ => return Err(format!("constant expression `{}`", op.name())),
-                };
+                let iop = int_op(*op).ok_or_else(|| format!("constant expression `{}`", op.name()))?;
                 sem::int_binary(iop, a, b, bits)
                     .map_err(|sem::DivisionByZero| "constant integer division by zero".to_string())
             }
@@ -1207,21 +1192,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                         self.push(Op::FBin { op: fop, d: d + k, a: ra + k, b: rb + k, dbl }, class);
                     } else {
                         let bits = self.int_bits(a)?;
-                        let iop = match op {
-                            BinOp::Add => IOp::Add,
-                            BinOp::Sub => IOp::Sub,
-                            BinOp::Mul => IOp::Mul,
-                            BinOp::UDiv => IOp::UDiv,
-                            BinOp::SDiv => IOp::SDiv,
-                            BinOp::URem => IOp::URem,
-                            BinOp::SRem => IOp::SRem,
-                            BinOp::Shl => IOp::Shl,
-                            BinOp::LShr => IOp::LShr,
-                            BinOp::AShr => IOp::AShr,
-                            BinOp::And => IOp::And,
-                            BinOp::Or => IOp::Or,
-                            _ => IOp::Xor,
-                        };
+                        let iop = int_op(*op).ok_or_else(|| format!("`{}` on integers", op.name()))?;
                         self.push(Op::IBin { op: iop, d: d + k, a: ra + k, b: rb + k, bits }, self.ic());
                     }
                 }
@@ -1800,4 +1771,24 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         }
         Ok(())
     }
+}
+
+/// The executor's operation for an integer binary instruction (`None` for the float ones).
+fn int_op(op: BinOp) -> Option<IOp> {
+    Some(match op {
+        BinOp::Add => IOp::Add,
+        BinOp::Sub => IOp::Sub,
+        BinOp::Mul => IOp::Mul,
+        BinOp::UDiv => IOp::UDiv,
+        BinOp::SDiv => IOp::SDiv,
+        BinOp::URem => IOp::URem,
+        BinOp::SRem => IOp::SRem,
+        BinOp::Shl => IOp::Shl,
+        BinOp::LShr => IOp::LShr,
+        BinOp::AShr => IOp::AShr,
+        BinOp::And => IOp::And,
+        BinOp::Or => IOp::Or,
+        BinOp::Xor => IOp::Xor,
+        _ => return None,
+    })
 }
