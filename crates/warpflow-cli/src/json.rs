@@ -35,26 +35,20 @@ pub fn version(command: &str) -> u32 {
 /// The document of `command`: `body`'s fields after `"schema": "warpflow.<command>/<N>"`, pretty
 /// printed, with a final newline. `body` must serialize as a map (a struct or an object).
 pub fn document<T: Serialize + ?Sized>(command: &str, body: &T) -> String {
-    #[derive(Serialize)]
-    struct Doc<'a, T: ?Sized> {
-        schema: String,
-        #[serde(flatten)]
-        body: &'a T,
-    }
-    let d = Doc { schema: schema_id(command), body };
-    serde_json::to_string_pretty(&d).unwrap_or_default() + "\n"
+    serde_json::to_string_pretty(&Doc { schema: schema_id(command), body }).unwrap_or_default() + "\n"
 }
 
 /// The same as [`document`] on one line (for streams of small documents, `parse`).
 pub fn document_line<T: Serialize + ?Sized>(command: &str, body: &T) -> String {
-    #[derive(Serialize)]
-    struct Doc<'a, T: ?Sized> {
-        schema: String,
-        #[serde(flatten)]
-        body: &'a T,
-    }
-    let d = Doc { schema: schema_id(command), body };
-    serde_json::to_string(&d).unwrap_or_default() + "\n"
+    serde_json::to_string(&Doc { schema: schema_id(command), body }).unwrap_or_default() + "\n"
+}
+
+/// A document: `"schema"` first, then the body's fields.
+#[derive(Serialize)]
+struct Doc<'a, T: ?Sized> {
+    schema: String,
+    #[serde(flatten)]
+    body: &'a T,
 }
 
 /// `warpflow.<command>/<N>` ([`version`]).

@@ -454,38 +454,32 @@ pub fn float_unary(op: FUnary, x: u64, dbl: bool) -> u64 {
     }
 }
 
+/// IEEE 754-2019 `minimum`/`maximum` (`llvm.minimum`, `llvm.maximum`): NaN if either operand is
+/// NaN, and -0 below +0 (for equal operands the one with the wanted sign).
+fn ieee_minmax(x: f64, y: f64, max: bool) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == y {
+        if x.is_sign_negative() != max {
+            x
+        } else {
+            y
+        }
+    } else if max {
+        x.max(y)
+    } else {
+        x.min(y)
+    }
+}
+
 /// A binary float math function on the bits of `x` and `y` (`double` when `dbl`).
 pub fn float_math2(op: FBinary, x: u64, y: u64, dbl: bool) -> u64 {
     let (x, y) = if dbl { (f64v(x), f64v(y)) } else { (f32v(x) as f64, f32v(y) as f64) };
     let z = match op {
         FBinary::MinNum => x.min(y),
         FBinary::MaxNum => x.max(y),
-        FBinary::Minimum => {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else if x == y {
-                if x.is_sign_negative() {
-                    x
-                } else {
-                    y
-                }
-            } else {
-                x.min(y)
-            }
-        }
-        FBinary::Maximum => {
-            if x.is_nan() || y.is_nan() {
-                f64::NAN
-            } else if x == y {
-                if x.is_sign_positive() {
-                    x
-                } else {
-                    y
-                }
-            } else {
-                x.max(y)
-            }
-        }
+        FBinary::Minimum => ieee_minmax(x, y, false),
+        FBinary::Maximum => ieee_minmax(x, y, true),
         FBinary::CopySign => x.copysign(y),
         FBinary::Pow => {
             if dbl {
@@ -589,6 +583,18 @@ pub fn vote(mode: VoteMode, ballot: u64, group: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ieee_minimum_and_maximum_order_zeros_and_propagate_nan() {
+        let d = |x: f64| x.to_bits();
+        let (pz, nz) = (0.0f64, -0.0f64);
+        let min = |a, b| f64::from_bits(float_math2(FBinary::Minimum, d(a), d(b), true));
+        let max = |a, b| f64::from_bits(float_math2(FBinary::Maximum, d(a), d(b), true));
+        assert!(min(pz, nz).is_sign_negative() && min(nz, pz).is_sign_negative());
+        assert!(max(pz, nz).is_sign_positive() && max(nz, pz).is_sign_positive());
+        assert!(min(f64::NAN, 1.0).is_nan() && max(1.0, f64::NAN).is_nan());
+        assert_eq!((min(1.0, 2.0), max(1.0, 2.0)), (1.0, 2.0));
+    }
 
     #[test]
     fn integer_edge_cases() {
