@@ -29,6 +29,7 @@
 //! an input error (unreadable file, parse error with its diagnostic, invalid IR, no or
 //! unsupported target triple); with several inputs, the worst ([`crate::exit`]).
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
@@ -128,24 +129,20 @@ pub struct InlinedAt {
     pub at: String,
 }
 
-/// One barrier site.
+/// Where one synchronising call is (a barrier, or a warp-level operation): the fields barrier
+/// and warp-sync reports share, written inline in each (`#[serde(flatten)]`).
 #[derive(Clone, Debug, Serialize)]
-pub struct BarrierReport {
+pub struct SiteReport {
     /// the function holding the call
     pub function: String,
     /// its block
     #[serde(serialize_with = "crate::json::block")]
     pub block: String,
-    /// the called barrier (a builtin, or a defined function containing one)
+    /// the callee: a builtin, or a defined function containing one (a barrier, or a warp-level
+    /// operation that needs a converged warp)
     pub callee: String,
-    /// whether the callee is a defined function containing a barrier
+    /// whether the callee is such a defined function
     pub via_call: bool,
-    /// the verdict in the selected mode
-    pub verdict: Verdict,
-    /// the verdict in check mode
-    pub check: Verdict,
-    /// the verdict in assume mode
-    pub assume: Verdict,
     /// the call's line in the `.ll`
     pub line: Option<u32>,
     /// `file:line:column` from the call's `!dbg`
@@ -154,8 +151,22 @@ pub struct BarrierReport {
     /// the `inlinedAt` chain of that location, innermost first
     pub inlined_at: Vec<InlinedAt>,
     /// how many sites (this one included) share this source location, chain and verdict: a
-    /// barrier unrolled or inlined N times is N sites and one diagnostic "(N copies)"
+    /// call unrolled or inlined N times is N sites and one diagnostic "(N copies)"
     pub copies: usize,
+}
+
+/// One barrier site.
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierReport {
+    /// where the call is
+    #[serde(flatten)]
+    pub site: SiteReport,
+    /// the verdict in the selected mode
+    pub verdict: Verdict,
+    /// the verdict in check mode
+    pub check: Verdict,
+    /// the verdict in assume mode
+    pub assume: Verdict,
     /// null when the barrier is `uniform` in the selected mode
     pub witness: Option<Witness>,
     /// whether the verdict in the selected mode differs without the launch facts (it holds
@@ -167,29 +178,14 @@ pub struct BarrierReport {
 /// that needs a converged warp).
 #[derive(Clone, Debug, Serialize)]
 pub struct WarpSyncReport {
-    /// the function holding the call
-    pub function: String,
-    /// its block
-    #[serde(serialize_with = "crate::json::block")]
-    pub block: String,
-    /// the callee
-    pub callee: String,
-    /// whether the callee is a defined function that needs a converged warp
-    pub via_call: bool,
+    /// where the call is
+    #[serde(flatten)]
+    pub site: SiteReport,
     /// the verdict: `convergent`, `active-mask`, `ballot-of-branch`, `lane-range` (proven) or
     /// `possibly-divergent`, `partial-mask` (reported)
     pub verdict: WarpVerdict,
     /// the member mask as the rules see it
     pub mask: MaskSource,
-    /// the call's line in the `.ll`
-    pub line: Option<u32>,
-    /// `file:line:column` from the call's `!dbg`
-    #[serde(serialize_with = "crate::json::location")]
-    pub location: Option<String>,
-    /// the `inlinedAt` chain of that location, innermost first
-    pub inlined_at: Vec<InlinedAt>,
-    /// how many sites share this source location, chain and verdict
-    pub copies: usize,
     /// for `possibly-divergent`: the warp-divergent branch whose region holds the call
     pub witness: Option<Witness>,
 }
@@ -343,17 +339,19 @@ pub fn check_module(
                 (_, Some(v)) => witness_of(v),
             };
             barriers.push(BarrierReport {
-                function: fc.function.clone(),
-                block: b.site.block.map_or_else(|| b.block.clone(), oname),
-                callee: b.site.callee.clone(),
-                via_call: b.site.via_call,
+                site: SiteReport {
+                    function: fc.function.clone(),
+                    block: b.site.block.map_or_else(|| b.block.clone(), oname),
+                    callee: b.site.callee.clone(),
+                    via_call: b.site.via_call,
+                    line: b.site.inst.and_then(line_of),
+                    location: b.location.as_ref().map(|l| l.to_string()),
+                    inlined_at: inlined(b.site.inst),
+                    copies: 1,
+                },
                 verdict,
                 check: b.check,
                 assume: b.assume,
-                line: b.site.inst.and_then(line_of),
-                location: b.location.as_ref().map(|l| l.to_string()),
-                inlined_at: inlined(b.site.inst),
-                copies: 1,
                 witness,
                 launch_dependent,
             });
@@ -366,36 +364,25 @@ pub fn check_module(
                 _ => None,
             };
             warp_syncs.push(WarpSyncReport {
-                function: wc.function.clone(),
-                block: s.site.block.map_or_else(|| s.block.clone(), oname),
-                callee: s.site.callee.clone(),
-                via_call: s.site.via_call,
+                site: SiteReport {
+                    function: wc.function.clone(),
+                    block: s.site.block.map_or_else(|| s.block.clone(), oname),
+                    callee: s.site.callee.clone(),
+                    via_call: s.site.via_call,
+                    line: s.site.inst.and_then(line_of),
+                    location: s.location.as_ref().map(|l| l.to_string()),
+                    inlined_at: inlined(s.site.inst),
+                    copies: 1,
+                },
                 verdict: s.verdict,
                 mask: s.mask,
-                line: s.site.inst.and_then(line_of),
-                location: s.location.as_ref().map(|l| l.to_string()),
-                inlined_at: inlined(s.site.inst),
-                copies: 1,
                 witness,
             });
         }
     }
     // Copies: sites with the same source location, inline chain and verdict.
-    let key = group_key;
-    let bkeys: Vec<Option<String>> =
-        barriers.iter().map(|b| key(&b.location, &b.inlined_at, b.verdict.as_str())).collect();
-    for (k, b) in barriers.iter_mut().enumerate() {
-        if let Some(kk) = &bkeys[k] {
-            b.copies = bkeys.iter().filter(|x| x.as_ref() == Some(kk)).count();
-        }
-    }
-    let wkeys: Vec<Option<String>> =
-        warp_syncs.iter().map(|w| key(&w.location, &w.inlined_at, w.verdict.as_str())).collect();
-    for (k, w) in warp_syncs.iter_mut().enumerate() {
-        if let Some(kk) = &wkeys[k] {
-            w.copies = wkeys.iter().filter(|x| x.as_ref() == Some(kk)).count();
-        }
-    }
+    count_copies(barriers.iter_mut().map(|b| (&mut b.site, b.verdict.as_str())));
+    count_copies(warp_syncs.iter_mut().map(|w| (&mut w.site, w.verdict.as_str())));
     let reported = barriers.iter().filter(|b| b.verdict != Verdict::Uniform).count();
     let warp_reported = warp_syncs.iter().filter(|w| !w.verdict.is_fine()).count();
     Ok(CheckReport {
@@ -416,6 +403,27 @@ fn group_key(loc: &Option<String>, chain: &[InlinedAt], verdict: &str) -> Option
     let loc = loc.as_ref()?;
     let chain: Vec<String> = chain.iter().map(|c| format!("{}@{}", c.function, c.at)).collect();
     Some(format!("{loc}|{}|{verdict}", chain.join("|")))
+}
+
+/// Sets each site's `copies`: how many sites share its source location, inline chain and
+/// verdict (sites without a location are their own group). One pass to count, one to set.
+fn count_copies<'a>(sites: impl Iterator<Item = (&'a mut SiteReport, &'a str)>) {
+    let sites: Vec<(&mut SiteReport, Option<String>)> = sites
+        .map(|(s, verdict)| {
+            let k = group_key(&s.location, &s.inlined_at, verdict);
+            (s, k)
+        })
+        .collect();
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for (_, k) in &sites {
+        if let Some(k) = k {
+            *count.entry(k.as_str()).or_default() += 1;
+        }
+    }
+    let count: Vec<usize> = sites.iter().map(|(_, k)| k.as_deref().map_or(1, |k| count[k])).collect();
+    for ((s, _), n) in sites.into_iter().zip(count) {
+        s.copies = n;
+    }
 }
 
 /// " (N copies)" for N > 1.
@@ -532,26 +540,27 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
     let mut seen = std::collections::HashSet::new();
     let mut barrier_groups = 0usize;
     for b in rep.barriers.iter().filter(|b| b.verdict != Verdict::Uniform) {
-        if let Some(k) = group_key(&b.location, &b.inlined_at, b.verdict.as_str()) {
+        if let Some(k) = group_key(&b.site.location, &b.site.inlined_at, b.verdict.as_str()) {
             if !seen.insert(k) {
                 continue;
             }
         }
         barrier_groups += 1;
-        let callee = if b.via_call {
-            format!("call to @{} (contains a barrier)", b.callee)
+        let callee = if b.site.via_call {
+            format!("call to @{} (contains a barrier)", b.site.callee)
         } else {
-            format!("@{}", b.callee)
+            format!("@{}", b.site.callee)
         };
-        let label = format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.function), b.block);
-        let title = format!("barrier {what}{}", copies_suffix(b.copies));
+        let label =
+            format!("{callee} in `{}`, block `%{}`", crate::names::human(&b.site.function), b.site.block);
+        let title = format!("barrier {what}{}", copies_suffix(b.site.copies));
         let mut d = site_diagnostic(
             kind,
             title,
-            (&rep.file, &lines, b.line, label),
+            (&rep.file, &lines, b.site.line, label),
             ll_dir,
-            &b.location,
-            &b.inlined_at,
+            &b.site.location,
+            &b.site.inlined_at,
         );
         if let Some(w) = &b.witness {
             witness_notes(&mut d, &rep.file, &lines, ll_dir, w, "the barrier");
@@ -579,16 +588,16 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
     }
     let mut warp_groups = 0usize;
     for w in rep.warp_syncs.iter().filter(|w| !w.verdict.is_fine()) {
-        if let Some(k) = group_key(&w.location, &w.inlined_at, w.verdict.as_str()) {
+        if let Some(k) = group_key(&w.site.location, &w.site.inlined_at, w.verdict.as_str()) {
             if !seen.insert(format!("warp|{k}")) {
                 continue;
             }
         }
         warp_groups += 1;
-        let callee = if w.via_call {
-            format!("call to @{} (needs a converged warp)", w.callee)
+        let callee = if w.site.via_call {
+            format!("call to @{} (needs a converged warp)", w.site.callee)
         } else {
-            format!("@{}", w.callee)
+            format!("@{}", w.site.callee)
         };
         let (id, title) = match w.verdict {
             WarpVerdict::PartialMask => {
@@ -596,15 +605,15 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             }
             _ => ("warp-divergent", "warp-level operation may be executed by part of its warp"),
         };
-        let label = format!("{callee} in `{}`, block `%{}`", w.function, w.block);
-        let title = format!("{title}{}", copies_suffix(w.copies));
+        let label = format!("{callee} in `{}`, block `%{}`", w.site.function, w.site.block);
+        let title = format!("{title}{}", copies_suffix(w.site.copies));
         let mut d = site_diagnostic(
             id,
             title,
-            (&rep.file, &lines, w.line, label),
+            (&rep.file, &lines, w.site.line, label),
             ll_dir,
-            &w.location,
-            &w.inlined_at,
+            &w.site.location,
+            &w.site.inlined_at,
         );
         d.footers.push(Footer::Note(format!(
             "its members (the lanes that must execute it together): {}",
@@ -617,7 +626,7 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             WarpVerdict::PartialMask => {
                 "every lane that executes it must be in its mask, and every lane in the mask must execute it: use the full mask when the whole warp runs it, or `__activemask()` read just before it"
             }
-            _ if w.via_call => {
+            _ if w.site.via_call => {
                 "the callee relies on a converged warp: call it where the whole warp is together, or make its warp operations use `__activemask()`"
             }
             _ => {
@@ -632,14 +641,14 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
         rep.barriers.iter().filter(|b| b.launch_dependent && b.verdict == Verdict::Uniform).collect();
     if let Some(desc) = &rep.launch {
         for b in &dependent {
-            let at = b.location.as_ref().map_or_else(
-                || format!("{}:{}", rep.file, b.line.map_or(String::new(), |l| l.to_string())),
+            let at = b.site.location.as_ref().map_or_else(
+                || format!("{}:{}", rep.file, b.site.line.map_or(String::new(), |l| l.to_string())),
                 |l| l.clone(),
             );
             let _ = writeln!(
                 out,
                 "note: barrier @{} in `{}`, block `%{}` ({at}) is uniform only with the launch facts ({desc})",
-                b.callee, b.function, b.block
+                b.site.callee, b.site.function, b.site.block
             );
         }
         let _ = writeln!(out, "note: launch assumption: {}", rep.launch_assumption);

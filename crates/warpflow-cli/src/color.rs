@@ -157,19 +157,7 @@ mod tests {
         assert!(p.contains("   \x1b[1;34m=\x1b[0m \x1b[1mhelp\x1b[0m: try\n"), "{p:?}");
         assert!(p.ends_with("plain line | x\n"), "{p:?}");
         // stripping the escapes gives the plain text back
-        let mut plain = String::new();
-        let mut it = p.chars();
-        while let Some(c) = it.next() {
-            if c == '\x1b' {
-                for d in it.by_ref() {
-                    if d == 'm' {
-                        break;
-                    }
-                }
-            } else {
-                plain.push(c);
-            }
-        }
+        let plain = crate::diag::strip_escapes(&p);
         assert_eq!(plain, text);
     }
 }

@@ -63,16 +63,12 @@ fn render_at(path: &str, src: &str, message: &str, line: u32, column: u32, len: 
 }
 
 /// `s` without ANSI escape sequences.
-fn strip_escapes(s: &str) -> String {
+pub(crate) fn strip_escapes(s: &str) -> String {
     let mut out = String::new();
     let mut it = s.chars();
     while let Some(c) = it.next() {
         if c == '\x1b' {
-            for d in it.by_ref() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
+            it.by_ref().find(|d| d.is_ascii_alphabetic());
         } else {
             out.push(c);
         }

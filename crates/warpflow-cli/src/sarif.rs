@@ -227,59 +227,63 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
     };
     let barrier = |b: &BarrierReport| -> Finding {
         let rule = if rep.mode == Mode::Assume { 1 } else { 0 };
-        let callee = if b.via_call {
-            format!("call to @{} (contains a barrier)", b.callee)
+        let callee = if b.site.via_call {
+            format!("call to @{} (contains a barrier)", b.site.callee)
         } else {
-            format!("@{}", b.callee)
+            format!("@{}", b.site.callee)
         };
-        let what = format!("{callee} in `{}`, block {}", b.function, crate::json::block_name(&b.block));
+        let what =
+            format!("{callee} in `{}`, block {}", b.site.function, crate::json::block_name(&b.site.block));
         let primary = b
+            .site
             .location
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
-            .or_else(|| ir_location(input, &lines, b.line, &what))
+            .or_else(|| ir_location(input, &lines, b.site.line, &what))
             .unwrap_or_else(|| json!({ "message": { "text": what.clone() } }));
         Finding {
             rule,
-            message: message(RULES[rule].short, &what, b.witness.as_ref(), b.copies),
+            message: message(RULES[rule].short, &what, b.witness.as_ref(), b.site.copies),
             primary,
-            related: related(b.line, &what, b.witness.as_ref(), ll_dir, input, &lines),
+            related: related(b.site.line, &what, b.witness.as_ref(), ll_dir, input, &lines),
             flow: b.witness.as_ref().map(|w| flow(w, ll_dir, input, &lines)).unwrap_or_default(),
-            function: b.function.clone(),
-            copies: b.copies,
+            function: b.site.function.clone(),
+            copies: b.site.copies,
         }
     };
     let warp = |w: &WarpSyncReport| -> Finding {
         let rule = if w.verdict == WarpVerdict::PartialMask { 3 } else { 2 };
-        let callee = if w.via_call {
-            format!("call to @{} (needs a converged warp)", w.callee)
+        let callee = if w.site.via_call {
+            format!("call to @{} (needs a converged warp)", w.site.callee)
         } else {
-            format!("@{}", w.callee)
+            format!("@{}", w.site.callee)
         };
-        let what = format!("{callee} in `{}`, block {}", w.function, crate::json::block_name(&w.block));
+        let what =
+            format!("{callee} in `{}`, block {}", w.site.function, crate::json::block_name(&w.site.block));
         let primary = w
+            .site
             .location
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
-            .or_else(|| ir_location(input, &lines, w.line, &what))
+            .or_else(|| ir_location(input, &lines, w.site.line, &what))
             .unwrap_or_else(|| json!({ "message": { "text": what.clone() } }));
         Finding {
             rule,
-            message: message(RULES[rule].short, &what, w.witness.as_ref(), w.copies),
+            message: message(RULES[rule].short, &what, w.witness.as_ref(), w.site.copies),
             primary,
-            related: related(w.line, &what, w.witness.as_ref(), ll_dir, input, &lines),
+            related: related(w.site.line, &what, w.witness.as_ref(), ll_dir, input, &lines),
             flow: w.witness.as_ref().map(|x| flow(x, ll_dir, input, &lines)).unwrap_or_default(),
-            function: w.function.clone(),
-            copies: w.copies,
+            function: w.site.function.clone(),
+            copies: w.site.copies,
         }
     };
     for b in rep.barriers.iter().filter(|b| b.verdict != Verdict::Uniform) {
-        if first_seen("barrier", &b.location, b.line, &b.function, b.verdict.as_str()) {
+        if first_seen("barrier", &b.site.location, b.site.line, &b.site.function, b.verdict.as_str()) {
             findings.push(barrier(b));
         }
     }
     for w in rep.warp_syncs.iter().filter(|w| !w.verdict.is_fine()) {
-        if first_seen("warp", &w.location, w.line, &w.function, w.verdict.as_str()) {
+        if first_seen("warp", &w.site.location, w.site.line, &w.site.function, w.verdict.as_str()) {
             findings.push(warp(w));
         }
     }

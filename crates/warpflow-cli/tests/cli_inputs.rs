@@ -346,22 +346,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
     // painted by annotate-snippets: bold bright red for the error and its code, and the text
     // without the escape sequences is the plain output
     assert!(painted.starts_with("\x1b[1m\x1b[91merror[possibly-divergent]\x1b[0m"), "{painted:?}");
-    let unpainted = {
-        let mut out = String::new();
-        let mut it = painted.chars().peekable();
-        while let Some(c) = it.next() {
-            if c == '\x1b' {
-                for d in it.by_ref() {
-                    if d == 'm' {
-                        break;
-                    }
-                }
-            } else {
-                out.push(c);
-            }
-        }
-        out
-    };
+    let unpainted = warpflow_testkit::strip_ansi(&painted);
     assert_eq!(unpainted, stdout(&plain));
     let o = bin()
         .env("NO_COLOR", "1")

@@ -255,6 +255,37 @@ impl SplitMix64 {
 }
 
 impl ArgSpec {
+    /// A buffer argument of `len` elements of `ty` filled by the named initialiser (`zeros`,
+    /// `iota`, ...); `output`: compared and dumped after the run.
+    pub fn buffer(ty: ElemType, len: u64, init: &str, output: bool) -> Self {
+        ArgSpec {
+            kind: ArgKind::Buffer,
+            ty,
+            len: Some(len),
+            init: Some(Init::Named(init.into())),
+            seed: None,
+            output,
+            value: None,
+            file: None,
+            data: None,
+        }
+    }
+
+    /// A scalar argument of type `ty` holding `value`.
+    pub fn scalar(ty: ElemType, value: f64) -> Self {
+        ArgSpec {
+            kind: ArgKind::Scalar,
+            ty,
+            len: None,
+            init: None,
+            seed: None,
+            output: false,
+            value: Some(value),
+            file: None,
+            data: None,
+        }
+    }
+
     /// Sets the buffer's initial contents to `bytes` (little-endian elements of its type, as
     /// read from its file): `len` becomes their element count, or must already be it. The error
     /// says what does not fit.

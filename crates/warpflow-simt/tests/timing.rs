@@ -9,7 +9,7 @@
 
 mod common;
 
-use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, RunConfig, Stats, Timing, TimingReport};
+use warpflow_simt::{ArgSpec, ElemType, LaunchSpec, RunConfig, Stats, Timing, TimingReport};
 use warpflow_target::Arch;
 
 /// A kernel `@k(ptr %out, ptr %in)` with `%tid` (thread index in the block), `%gid` (global
@@ -54,28 +54,8 @@ fn spec(grid: u32, block: u32, in_len: u64) -> LaunchSpec {
         block: [block, 1, 1],
         shared_bytes: 0,
         args: vec![
-            ArgSpec {
-                kind: ArgKind::Buffer,
-                ty: ElemType::I32,
-                len: Some(threads),
-                init: Some(Init::Named("zeros".into())),
-                seed: None,
-                output: true,
-                value: None,
-                file: None,
-                data: None,
-            },
-            ArgSpec {
-                kind: ArgKind::Buffer,
-                ty: ElemType::I32,
-                len: Some(in_len.max(threads + 64)),
-                init: Some(Init::Named("iota".into())),
-                seed: None,
-                output: false,
-                value: None,
-                file: None,
-                data: None,
-            },
+            ArgSpec::buffer(ElemType::I32, threads, "zeros", true),
+            ArgSpec::buffer(ElemType::I32, in_len.max(threads + 64), "iota", false),
         ],
     }
 }

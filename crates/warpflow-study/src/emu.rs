@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use warpflow_ir::Module;
 use warpflow_simt::cost::CostTable;
-use warpflow_simt::{ArgKind, ArgSpec, ElemType, Init, LaunchSpec, Policy, RunConfig, Timing};
+use warpflow_simt::{ArgSpec, ElemType, LaunchSpec, Policy, RunConfig, Timing};
 use warpflow_target::CostClass;
 
 use crate::divergence::{Backend, BackendInfo, Launch, Measurement, StudyError};
@@ -60,34 +60,14 @@ impl Emulator {
 /// The launch spec of a study kernel: `out` (i32, one per thread), `iters`, `reps`, `mask`.
 pub fn launch_spec(kernel: &str, launch: &Launch) -> LaunchSpec {
     let threads = 32 * launch.warps;
-    let scalar = |v: u32| ArgSpec {
-        kind: ArgKind::Scalar,
-        ty: ElemType::I32,
-        len: None,
-        init: None,
-        seed: None,
-        output: false,
-        value: Some(f64::from(v)),
-        file: None,
-        data: None,
-    };
+    let scalar = |v: u32| ArgSpec::scalar(ElemType::I32, f64::from(v));
     LaunchSpec {
         kernel: kernel.to_string(),
         grid: [1, 1, 1],
         block: [threads, 1, 1],
         shared_bytes: 0,
         args: vec![
-            ArgSpec {
-                kind: ArgKind::Buffer,
-                ty: ElemType::I32,
-                len: Some(u64::from(threads)),
-                init: Some(Init::Named("zeros".into())),
-                seed: None,
-                output: true,
-                value: None,
-                file: None,
-                data: None,
-            },
+            ArgSpec::buffer(ElemType::I32, u64::from(threads), "zeros", true),
             scalar(launch.iters),
             scalar(launch.reps),
             scalar(launch.mask),

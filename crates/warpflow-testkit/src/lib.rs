@@ -14,6 +14,21 @@ use std::path::{Path, PathBuf};
 
 pub use warpflow_tools::Tool;
 
+/// `s` without ANSI escape sequences (`ESC [ ... letter`), for comparing painted terminal
+/// output with the plain text.
+pub fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars();
+    while let Some(c) = it.next() {
+        if c == '\x1b' {
+            it.by_ref().find(|d| d.is_ascii_alphabetic());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The root of the repository (the folder holding the workspace `Cargo.toml`).
 pub fn repo_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
