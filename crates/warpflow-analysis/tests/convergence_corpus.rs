@@ -42,7 +42,7 @@ fn every_barrier_kernel_has_sites_with_lines() {
                 continue;
             };
             for s in &sites {
-                let line = map.iter().find(|(i, _)| Some(*i) == s.inst).unwrap().1;
+                let line = map[&s.inst.unwrap()];
                 let t = text[line as usize - 1];
                 assert!(t.contains("call") && t.contains(&s.callee), "{}:{line}: {t}", p.display());
             }

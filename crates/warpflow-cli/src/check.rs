@@ -244,9 +244,7 @@ pub fn check_module(
     let mut warp_syncs = Vec::new();
     for (fc, wc) in conv.iter().zip(wconv) {
         let Some(fid) = fc.func else { continue };
-        let line_of = |i: Inst| -> Option<u32> {
-            lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
-        };
+        let line_of = |i: Inst| -> Option<u32> { lines.get(fid.0 as usize)?.as_ref()?.get(&i).copied() };
         let (Some(pfacts), Some(ocfg)) = (session.function(fid), session.written_cfg(fid)) else {
             continue;
         };

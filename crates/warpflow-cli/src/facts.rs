@@ -186,7 +186,7 @@ pub fn module_facts(
         let mut insts: Vec<Vec<InstLine>> = vec![Vec::new(); n];
         let fl = lines.get(fid.0 as usize).and_then(|l| l.as_ref());
         if let Some(fl) = fl {
-            let at: HashMap<Inst, u32> = fl.iter().copied().collect();
+            let at = fl;
             let placed = f.block_order().filter_map(|b| Some((cfg.node(b)?, b))).flat_map(|(v, b)| {
                 f.block_insts(b).filter_map(|i| Some((v, i, *at.get(&i)?))).collect::<Vec<_>>()
             });
@@ -201,7 +201,7 @@ pub fn module_facts(
                 });
             }
         }
-        let define_line = fl.and_then(|l| l.first()).and_then(|&(_, first)| {
+        let define_line = fl.and_then(|l| l.values().min().copied()).and_then(|first| {
             (1..first).rev().find(|&k| src_lines[k as usize - 1].trim_start().starts_with("define"))
         });
         out.push(FunctionFacts {
@@ -223,7 +223,7 @@ pub fn module_facts(
 /// Computes the overlays on the promoted module (see the module documentation).
 fn add_overlays(
     orig: &Module,
-    lines: &[Option<Vec<(Inst, u32)>>],
+    lines: &[Option<HashMap<Inst, u32>>],
     out: &mut [FunctionFacts],
     warp_size: u32,
 ) -> Result<(), String> {
@@ -238,9 +238,7 @@ fn add_overlays(
     let urep = report::module_report(m, u, &text);
     for ff in out.iter_mut() {
         let fid = ff.func;
-        let line_of = |i: Inst| -> Option<u32> {
-            lines.get(fid.0 as usize)?.as_ref()?.iter().find(|(j, _)| *j == i).map(|&(_, l)| l)
-        };
+        let line_of = |i: Inst| -> Option<u32> { lines.get(fid.0 as usize)?.as_ref()?.get(&i).copied() };
         let (Some(fu), Some(fc), Some(pfacts)) =
             (u.function(fid), conv.iter().find(|c| c.func == Some(fid)), session.function(fid))
         else {

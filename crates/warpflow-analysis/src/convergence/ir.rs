@@ -11,6 +11,8 @@
 //! Rule 7's condition key of a branch is its condition value with `xor %c, true` stripped, so a
 //! branch on `%c` and one on `!%c` share a key.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 use warpflow_ir::{BinOp, Block, ConstKind, FuncId, Function, Inst, InstKind, Module, SourceLoc, Value};
 use warpflow_target::TargetModel;
@@ -307,8 +309,9 @@ fn analyze_parts(
 
 /// 1-based line numbers of the instructions of every defined function in `src` (the text `m`
 /// was parsed from), by function then layout order; `None` for a function whose body in the text
-/// does not line up with its instructions (one instruction per line, as LLVM prints).
-pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<Vec<(Inst, u32)>>> {
+/// does not line up with its instructions (one instruction per line, as LLVM prints). Each
+/// function's lines are a map, so a lookup costs the same however long the function is.
+pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<HashMap<Inst, u32>>> {
     let lines: Vec<&str> = src.lines().collect();
     let mut out = Vec::with_capacity(m.funcs.len());
     let mut cursor = 0usize;
