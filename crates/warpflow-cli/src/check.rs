@@ -44,7 +44,7 @@ use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::NodeId;
 use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{self, report, Options, Reason, SourceKind};
-use warpflow_ir::{Block, Inst, Module};
+use warpflow_ir::{Block, FuncId, Inst, Module};
 use warpflow_target::{BuiltinKind, TargetModel};
 
 /// Output formats of `warpflow check`.
@@ -240,6 +240,8 @@ pub fn check_module(
     let wconv = session.warp_sync().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, u, &text);
+    let report_of_func = by_func(&urep.functions, |r| Some(r.func));
+    let plain_of_func = plain.as_deref().map(|p| by_func(p, |c| c.func));
     let mut barriers = Vec::new();
     let mut warp_syncs = Vec::new();
     for (fc, wc) in conv.iter().zip(wconv) {
@@ -251,7 +253,7 @@ pub fn check_module(
         let (pcfg, pdom) = (pfacts.cfg(), pfacts.pdom());
         let oname = |b: Block| ocfg.node(b).map_or_else(|| b.to_string(), |v| ocfg.name(v).to_string());
         let fu = u.function(fid);
-        let freport = urep.functions.iter().find(|r| r.func == fid);
+        let freport = report_of_func.get(&fid).copied();
         let inlined = |i: Option<Inst>| -> Vec<InlinedAt> {
             i.map_or_else(Vec::new, |i| {
                 m.debug_inline_chain(&m.funcs[fid], i)
@@ -314,7 +316,7 @@ pub fn check_module(
                 thread_index_source,
             })
         };
-        let plain_fc = plain.as_ref().and_then(|p| p.iter().find(|c| c.func == fc.func));
+        let plain_fc = plain_of_func.as_ref().and_then(|p| p.get(&fid).copied());
         for (k, b) in fc.barriers.iter().enumerate() {
             let verdict = match mode {
                 Mode::Check => b.check,
@@ -422,6 +424,12 @@ fn count_copies<'a>(sites: impl Iterator<Item = (&'a mut SiteReport, &'a str)>) 
     for ((s, _), n) in sites.into_iter().zip(count) {
         s.copies = n;
     }
+}
+
+/// The per-function results `items` by function id (`func` gives an item's function), for
+/// joins that cost one lookup per function rather than a scan.
+pub(crate) fn by_func<T>(items: &[T], func: impl Fn(&T) -> Option<FuncId>) -> HashMap<FuncId, &T> {
+    items.iter().filter_map(|t| Some((func(t)?, t))).collect()
 }
 
 /// " (N copies)" for N > 1.
@@ -860,8 +868,9 @@ pub fn add_convergence_json(
     conv: &[warpflow_analysis::convergence::ir::FunctionConvergence],
 ) {
     let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
+    let conv_of_func = by_func(conv, |c| c.func);
     for (fo, fr) in funcs.iter_mut().zip(&rep.functions) {
-        let Some(fc) = conv.iter().find(|c| c.func == Some(fr.func)) else { continue };
+        let Some(fc) = conv_of_func.get(&fr.func) else { continue };
         let Some(obj) = fo.as_object_mut() else { continue };
         obj.insert(
             "convergent_blocks".into(),

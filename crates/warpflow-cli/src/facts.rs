@@ -236,16 +236,18 @@ fn add_overlays(
     let wconv = session.warp_sync().map_err(|e| e.to_string())?;
     let text = report::ModuleText::new(m);
     let urep = report::module_report(m, u, &text);
+    let conv_of_func = crate::check::by_func(conv, |c| c.func);
+    let report_of_func = crate::check::by_func(&urep.functions, |r| Some(r.func));
     for ff in out.iter_mut() {
         let fid = ff.func;
         let line_of = |i: Inst| -> Option<u32> { lines.get(fid.0 as usize)?.as_ref()?.get(&i).copied() };
         let (Some(fu), Some(fc), Some(pfacts)) =
-            (u.function(fid), conv.iter().find(|c| c.func == Some(fid)), session.function(fid))
+            (u.function(fid), conv_of_func.get(&fid).copied(), session.function(fid))
         else {
             continue;
         };
         let pcfg = pfacts.cfg();
-        let freport = urep.functions.iter().find(|r| r.func == fid);
+        let freport = report_of_func.get(&fid).copied();
         // every fact is joined by block id (promotion keeps ids, and the promoted CFG has the
         // blocks of the written one in the same order, so a node index is a `BlockIx`)
         let ix = |b: Block| pcfg.node(b).map(|v| BlockIx(v.index()));

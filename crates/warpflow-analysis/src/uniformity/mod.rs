@@ -472,14 +472,16 @@ pub struct ModuleUniformity {
     /// The launch facts the analysis used (empty: none).
     #[serde(default)]
     pub launch: LaunchFacts,
-    /// One entry per defined function, in module order.
+    /// One entry per defined function, in module order (so ascending [`FuncId`]: lookups by
+    /// id are binary searches).
     pub functions: Vec<FunctionUniformity>,
 }
 
 impl ModuleUniformity {
     /// The result for function `f`, if it is defined.
     pub fn function(&self, f: FuncId) -> Option<&FunctionUniformity> {
-        self.functions.iter().find(|r| r.func == f)
+        let k = self.functions.binary_search_by_key(&f, |r| r.func).ok()?;
+        Some(&self.functions[k])
     }
 
     /// The result for the function named `name`.
@@ -596,6 +598,7 @@ pub(crate) fn analyze_with_store(
 ) -> ModuleUniformity {
     let ctx = engine::ModuleCtx::new(m, model, mode, facts, store);
     let functions = ctx.run();
+    debug_assert!(functions.windows(2).all(|w| w[0].func < w[1].func), "results in module order");
     let launch_assumption = match mode {
         Mode::Default => launch::assumption_text(facts, model.warp_size(), model.target()),
         Mode::Llvm19 => LAUNCH_ASSUMPTION.to_string(),
@@ -629,7 +632,7 @@ pub(crate) fn reanalyze_with_store(
     fid: FuncId,
     store: &FactStore,
 ) -> Result<(), UniformityError> {
-    let Some(k) = u.functions.iter().position(|r| r.func == fid) else { return Ok(()) };
+    let Ok(k) = u.functions.binary_search_by_key(&fid, |r| r.func) else { return Ok(()) };
     let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
     let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch, store);
     let old = &u.functions[k];
