@@ -26,7 +26,7 @@ use serde::Serialize;
 use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_analysis::session::FunctionFacts;
-use warpflow_ir::Module;
+use warpflow_ir::{FuncId, Module};
 
 use crate::exit::Exit;
 use crate::load::{load_module, TargetArgs, TargetUse, VerifyArgs};
@@ -142,6 +142,9 @@ pub struct RegionReport {
 /// The CFG structure of one function.
 #[derive(Clone, Debug, Serialize)]
 pub struct FunctionReport {
+    /// the function (joins the report with other per-function results)
+    #[serde(skip)]
+    pub func: FuncId,
     /// function name without `@`
     pub name: String,
     /// blocks in layout order
@@ -167,18 +170,18 @@ impl FunctionReport {
 /// Builds the report of every function with a body (or only `only`).
 pub fn reports(m: &Module, only: Option<&str>) -> Vec<FunctionReport> {
     let mut out = Vec::new();
-    for f in m.funcs.values() {
+    for (func, f) in m.funcs.iter() {
         let name = f.name.map(|s| m.str(s).to_string()).unwrap_or_default();
         if only.is_some_and(|o| o != name) {
             continue;
         }
         let Some(fx) = FunctionFacts::new(m, f) else { continue };
-        out.push(report(name, &fx));
+        out.push(report(func, name, &fx));
     }
     out
 }
 
-fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
+fn report(func: FuncId, name: String, fx: &FunctionFacts) -> FunctionReport {
     let cfg = fx.cfg();
     let n = cfg.node_count();
     let label = |v: NodeId| cfg.name(v).to_string();
@@ -267,6 +270,7 @@ fn report(name: String, fx: &FunctionFacts) -> FunctionReport {
         }
     }
     FunctionReport {
+        func,
         name,
         blocks,
         cycles,
@@ -472,11 +476,12 @@ fn dot_block_attrs(f: &crate::facts::FunctionFacts, b: usize) -> Vec<String> {
 
 /// Graphviz DOT: one digraph per function, regions as nested clusters, back edges dashed red,
 /// immediate post-dominators of branches as dotted blue edges, and the facts of `facts`
-/// (matched by function name) as node and edge attributes (see the module documentation).
+/// (joined by function id) as node and edge attributes (see the module documentation).
 pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) -> String {
+    let facts_of_func = crate::check::by_func(facts, |f| Some(f.func));
     let mut s = String::new();
     for r in reps {
-        let ff = facts.iter().find(|f| f.name == r.name);
+        let ff = facts_of_func.get(&r.func).copied();
         let _ = writeln!(s, "digraph {} {{", dot_id(&r.name));
         let _ = writeln!(s, "  node [shape=box, fontname=\"monospace\"];");
         let index = r.block_index();

@@ -238,6 +238,7 @@ fn add_overlays(
     let urep = report::module_report(m, u, &text);
     let conv_of_func = crate::check::by_func(conv, |c| c.func);
     let report_of_func = crate::check::by_func(&urep.functions, |r| Some(r.func));
+    let warp_of_func = crate::check::by_func(wconv, |w| w.func);
     for ff in out.iter_mut() {
         let fid = ff.func;
         let line_of = |i: Inst| -> Option<u32> { lines.get(fid.0 as usize)?.as_ref()?.get(&i).copied() };
@@ -320,7 +321,7 @@ fn add_overlays(
                 loc: b.location.clone(),
             });
         }
-        for w in wconv.iter().filter(|w| w.func == Some(fid)).flat_map(|w| &w.sites) {
+        for w in warp_of_func.get(&fid).into_iter().flat_map(|w| &w.sites) {
             let Some(block) = w.site.block.and_then(ix) else { continue };
             ov.warp_syncs.push(WarpSync {
                 block,

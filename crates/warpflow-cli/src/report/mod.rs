@@ -1092,6 +1092,14 @@ impl<'a> Page<'a> {
         let _ = writeln!(s, "<div class=\"pane\" id=\"{pf}ir-pane\"><h3>IR</h3>");
         let lines: Vec<&str> = self.src.lines().collect();
         let open = self.facts.len() <= 30;
+        // The diagnostics of each function, so marking a function costs its own diagnostics.
+        let mut diags_of_fn: Vec<Vec<usize>> = vec![Vec::new(); self.facts.len()];
+        for (d, diag) in self.diags.iter().enumerate() {
+            let (Diag::Branch(fi, _) | Diag::Barrier(fi, _) | Diag::WarpSync(fi, _)) = *diag;
+            if let Some(v) = diags_of_fn.get_mut(fi) {
+                v.push(d);
+            }
+        }
         for (fi, f) in self.facts.iter().enumerate() {
             // Marks and source locations by `.ll` line.
             let mut by_line: HashMap<u32, (Option<&SourceLoc>, Vec<String>)> = HashMap::new();
@@ -1118,8 +1126,8 @@ impl<'a> Page<'a> {
                         ));
                     }
                 }
-                for (d, diag) in self.diags.iter().enumerate() {
-                    let (l, class, text) = match *diag {
+                for &d in &diags_of_fn[fi] {
+                    let (l, class, text) = match self.diags[d] {
                         Diag::Barrier(bfi, k) if bfi == fi => {
                             let b = &ov.barriers[k];
                             let (class, text) = if b.check == Verdict::Uniform {
