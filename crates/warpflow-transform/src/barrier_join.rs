@@ -70,22 +70,27 @@ pub fn run(m: &mut Module, ctx: &Context) -> Result<Changed, TransformError> {
 pub fn run_session(s: &mut ModuleSession, _ctx: &Context) -> Result<Changed, TransformError> {
     let mut out = Changed::default();
     let mut done: HashSet<(FuncId, Block)> = HashSet::new();
+    // Functions before `first` have no barrier left to try: a round changes only the function
+    // it joins in (the others keep their results), so the search resumes where it stopped and
+    // the rounds cost the module once, not once per round.
+    let mut first = 0usize;
     let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
     loop {
         let session = &*s;
         let u = session.uniformity().map_err(uerr)?;
         let conv = session.convergence().map_err(uerr)?;
         let view = session.module();
-        let next = conv.iter().find_map(|fc| {
+        let next = conv.iter().enumerate().skip(first).find_map(|(k, fc)| {
             let fid = fc.func?;
             fc.barriers
                 .iter()
                 .filter(|b| b.assume == Verdict::NeedsJoin)
                 .filter_map(|b| b.site.block)
                 .find(|&b| !done.contains(&(fid, b)))
-                .map(|b| (fid, fc, b))
+                .map(|b| (k, fid, fc, b))
         });
-        let Some((fid, fc, b)) = next else { break };
+        let Some((k, fid, fc, b)) = next else { break };
+        first = k;
         done.insert((fid, b));
         let name = view.func_name(fid).to_string();
         // the remarks are about the barrier call in block `b`
