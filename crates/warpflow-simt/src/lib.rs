@@ -11,10 +11,12 @@
 //! - [`names`]: what the emulator does for each builtin the target model (`warpflow-target`)
 //!   identifies.
 //! - [`decode`]: the pre-decoder.
-//! - [`memory`]: address encoding and emulated memory.
+//! - [`memory`]: address encoding, the [`memory::Memory`] trait the step reads and writes
+//!   through, and the emulated memory of a block.
 //! - [`exec`]: the executor, one module per concern: [`exec::semantics`] (the value of each
-//!   operation for one lane, shared with the decoder's constant evaluator), `ops` (an operation
-//!   over the active lanes and the block's memory), `warp` (splits, calls, reconvergence
+//!   operation for one lane, shared with the decoder's constant evaluator), `ops` (the step:
+//!   one operation over the active lanes, a register file and a [`memory::Memory`], returning
+//!   the control-flow outcome the other parts act on), `warp` (splits, calls, reconvergence
 //!   policies, warp-level `.sync`), `block` (scheduling a block's warps, block barriers, hangs)
 //!   and `observer` (statistics, profiles and timing traces from the events the executor
 //!   reports). Its errors separate the kernel's faults from the emulator's limits
