@@ -215,7 +215,7 @@ macro_rules! per_variant {
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn execute<M: Memory + ?Sized>(
-    env: &Env,
+    env: Env,
     func: &DFunc,
     ip: usize,
     regs: &mut [u64],
@@ -797,7 +797,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
         let (mut fx, mut targets) = (Effects::default(), Vec::new());
         loop {
             let ln = Lanes::new(W, mask, 0b1111);
-            match execute(&env(), f, ip, regs, ln, mem, &mut fx, &mut targets) {
+            match execute(env(), f, ip, regs, ln, mem, &mut fx, &mut targets) {
                 Ok(Outcome::Continue) => ip += 1,
                 Ok(o) => return o,
                 Err(e) => panic!("emulator error {e:?}"),

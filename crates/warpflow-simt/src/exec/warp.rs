@@ -439,15 +439,27 @@ impl BlockRun<'_, '_> {
                 &frame.regs,
                 w,
             );
-            let outcome =
-                match ops::execute(&env, func, ip, &mut frame.regs, ln, &mut self.mem, &mut fx, &mut targets)
-                {
-                    Ok(o) => o,
-                    Err(e) => {
-                        result = Err(self.step_error(func, ip, warp.index, e));
-                        break 'ops;
-                    }
-                };
+            let outcome = match ops::execute(
+                env,
+                func,
+                ip,
+                &mut frame.regs,
+                ln,
+                &mut self.mem,
+                &mut fx,
+                &mut targets,
+            ) {
+                // the common case first: a data op, then the next op
+                Ok(Outcome::Continue) => {
+                    ip += 1;
+                    continue 'ops;
+                }
+                Ok(o) => o,
+                Err(e) => {
+                    result = Err(self.step_error(func, ip, warp.index, e));
+                    break 'ops;
+                }
+            };
             match outcome {
                 Outcome::Continue => {}
                 Outcome::Call { callee, start, len, d, nret } => {
