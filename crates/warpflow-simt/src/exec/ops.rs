@@ -210,8 +210,9 @@ macro_rules! per_variant {
 /// `regs` (and `mem`) and give [`Outcome::Continue`]; every other op says what the warp must do
 /// ([`Outcome`]), with the lanes a branch sends to each edge. A kernel fault is
 /// [`Outcome::Trap`] (the first faulting lane, in lane order; the lanes before it have done the
-/// op), an emulator limit or gap an [`StepError`]. `fx` collects the effects that tell a
-/// spinning loop iteration from one that makes progress.
+/// op), an emulator limit or gap a [`StepError`]. `fx` collects the effects that tell a
+/// spinning loop iteration from one that makes progress; `targets` receives the lanes per edge
+/// of a switch ([`Outcome::Switch`]), so that the outcome stays a small `Copy` value.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn execute<M: Memory + ?Sized>(
