@@ -121,6 +121,14 @@ fn load(path: &Path, args: &RunArgs) -> Result<Input, String> {
     crate::load::load_module(path, args.verify, TargetUse::Required(&args.target))
 }
 
+/// The analysis session `run` decodes the kernel from (the module as written, moved into it:
+/// see [`warpflow_simt::emulation_session`]): its reconvergence points, back edges and block
+/// names, the same facts and the same slot numbering `check`, `cfg` and `analyze` read.
+fn session(input: Input, warp_size: u32) -> Result<warpflow_analysis::session::ModuleSession, String> {
+    let name = input.name;
+    warpflow_simt::emulation_session(input.module, warp_size).map_err(|e| fail(format!("{name}: {e}")))
+}
+
 /// The warp size of a loaded module (always known: its target is required).
 fn warp_size(i: &Input) -> Result<u32, String> {
     i.warp_size().ok_or_else(|| fail(format!("{}: no target", i.path.display())))
@@ -282,7 +290,8 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
         cfg.warp_size = wa;
         cfg.timing = timing(args, wa)?;
-        let cmp = match warpflow_simt::compare_within(&ia.module, &ib.module, &spec, &cfg, args.ulps) {
+        let (sa, sb) = (session(ia, wa)?, session(ib, wa)?);
+        let cmp = match warpflow_simt::compare_in_sessions(&sa, &sb, &spec, &cfg, args.ulps) {
             Ok(c) => c,
             Err(e) => {
                 if json {
@@ -351,7 +360,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
     }
     cfg.warp_size = warp_size(&input)?;
     cfg.timing = timing(args, cfg.warp_size)?;
-    let m = input.module;
+    let session = session(input, cfg.warp_size)?;
     let pb = progress_bar(spec.num_blocks());
     let cb = |done: u64, _total: u64| {
         if let Some(pb) = &pb {
@@ -359,7 +368,7 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         }
     };
     // the buffers' file contents move into the emulated memory (held once, not copied)
-    let res = warpflow_simt::run_moving_data(&m, &mut spec, &cfg, Some(&cb));
+    let res = warpflow_simt::run_in_session(&session, &mut spec, &cfg, Some(&cb));
     if let Some(pb) = &pb {
         pb.finish_and_clear();
     }

@@ -1,9 +1,11 @@
 //! The SIMT emulator: runs kernels warp by warp under a chosen reconvergence policy and counts
 //! what a GPU would issue (see `shared/spec/simt.md`).
 //!
-//! Pipeline: [`decode::decode`] turns the kernel (and every function it calls) into compact ops;
-//! [`exec::run_program`] runs a launch on them; [`run`] does both from a [`launch::LaunchSpec`];
-//! [`compare`] is the differential runner. Results are plain data ([`exec::RunResult`],
+//! Pipeline: [`decode::decode_in`] turns the kernel (and every function it calls) into compact
+//! ops, reading the reconvergence points, back edges and block names from an analysis session
+//! ([`emulation_session`]; [`decode::decode`] makes one); [`exec::run_program`] runs a launch
+//! on them; [`run`] does both from a [`launch::LaunchSpec`] ([`run_in_session`] from a session
+//! the caller keeps); [`compare`] is the differential runner. Results are plain data ([`exec::RunResult`],
 //! [`stats::Stats`]). The crate does no IO.
 //!
 //! Map of the crate:
@@ -11,10 +13,12 @@
 //! - [`names`]: what the emulator does for each builtin the target model (`warpflow-target`)
 //!   identifies.
 //! - [`decode`]: the pre-decoder.
-//! - [`memory`]: address encoding and emulated memory.
+//! - [`memory`]: address encoding, the [`memory::Memory`] trait the step reads and writes
+//!   through, and the emulated memory of a block.
 //! - [`exec`]: the executor, one module per concern: [`exec::semantics`] (the value of each
-//!   operation for one lane, shared with the decoder's constant evaluator), `ops` (an operation
-//!   over the active lanes and the block's memory), `warp` (splits, calls, reconvergence
+//!   operation for one lane, shared with the decoder's constant evaluator), `ops` (the step:
+//!   one operation over the active lanes, a register file and a [`memory::Memory`], returning
+//!   the control-flow outcome the other parts act on), `warp` (splits, calls, reconvergence
 //!   policies, warp-level `.sync`), `block` (scheduling a block's warps, block barriers, hangs)
 //!   and `observer` (statistics, profiles and timing traces from the events the executor
 //!   reports). Its errors separate the kernel's faults from the emulator's limits
@@ -53,6 +57,7 @@ pub use synccheck::WarpSyncFault;
 pub use timing::{PipelineConfig, Timing, TimingReport};
 
 use serde::{Deserialize, Serialize};
+use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_ir::Module;
 
 /// The argument values a launch spec describes.
@@ -113,10 +118,46 @@ pub fn run_moving_data(
 ) -> Result<RunResult, SimError> {
     spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
     let prog = decode::decode(module, &spec.kernel)?;
-    check_params(&prog, spec)?;
+    launch_moving_data(&prog, module, spec, cfg, progress)
+}
+
+/// The analysis session the emulator decodes a module from ([`decode::decode_in`]): the
+/// module as written (the emulator runs the user's instructions; promotion would run other
+/// code), owned by the session, for warps of `warp_size`. Its reconvergence points are those
+/// every other command's session computes for the same function: they depend on the CFG only,
+/// which promotion does not change.
+pub fn emulation_session(module: Module, warp_size: u32) -> Result<ModuleSession, SimError> {
+    let opts = warpflow_analysis::uniformity::Options { warp_size: Some(warp_size), ..Default::default() };
+    ModuleSession::new(module, View::AsWritten, opts, Default::default())
+        .map_err(|e| SimError::Decode(decode::DecodeError::Unsupported(e.to_string())))
+}
+
+/// [`run_moving_data`] of the spec's kernel in the module of `session`, decoded from that
+/// session ([`decode::decode_in`]: its reconvergence points, dominator trees and block names),
+/// so nothing is analysed twice and the module is not copied.
+pub fn run_in_session(
+    session: &ModuleSession,
+    spec: &mut LaunchSpec,
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode_in(session, &spec.kernel)?;
+    launch_moving_data(&prog, session.module(), spec, cfg, progress)
+}
+
+/// Checks the decoded kernel against `spec` and runs the launch, the buffers moved out of it.
+fn launch_moving_data(
+    prog: &decode::Program,
+    module: &Module,
+    spec: &mut LaunchSpec,
+    cfg: &RunConfig,
+    progress: Option<&(dyn Fn(u64, u64) + Sync)>,
+) -> Result<RunResult, SimError> {
+    check_params(prog, spec)?;
     let args = take_launch_args(spec);
     exec::run_program_with_progress(
-        &prog,
+        prog,
         module,
         spec.grid,
         spec.block,
@@ -348,11 +389,39 @@ pub fn compare_within(
     cfg: &RunConfig,
     ulps: u32,
 ) -> Result<Comparison, SimError> {
-    let mut ra = run(a, spec, cfg)?;
+    compare_runs(spec, ulps, || run(a, spec, cfg), || run(b, spec, cfg))
+}
+
+/// [`compare_within`] of the modules of two sessions, each kernel decoded from its own session
+/// ([`run_in_session`]).
+pub fn compare_in_sessions(
+    a: &ModuleSession,
+    b: &ModuleSession,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+    ulps: u32,
+) -> Result<Comparison, SimError> {
+    let in_session = |s: &ModuleSession| -> Result<RunResult, SimError> {
+        spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+        let prog = decode::decode_in(s, &spec.kernel)?;
+        check_params(&prog, spec)?;
+        run_program(&prog, s.module(), spec.grid, spec.block, spec.shared_bytes, &launch_args(spec), cfg)
+    };
+    compare_runs(spec, ulps, || in_session(a), || in_session(b))
+}
+
+/// The comparison of the runs `run_a` and `run_b` of `spec`.
+fn compare_runs(
+    spec: &LaunchSpec,
+    ulps: u32,
+    run_a: impl FnOnce() -> Result<RunResult, SimError>,
+    run_b: impl FnOnce() -> Result<RunResult, SimError>,
+) -> Result<Comparison, SimError> {
+    let mut ra = run_a()?;
     // only the outputs are compared: the other buffers of the first run are not kept while
     // the second runs
     ra.buffers.retain(|(i, _)| spec.args.get(*i).is_some_and(|x| x.output));
-    let rb = run(b, spec, cfg)?;
+    let rb = run_b()?;
     let (first_difference, count, elements) = differences(spec, &ra, &rb, ulps);
     Ok(Comparison {
         first_difference,

@@ -16,9 +16,212 @@
 //!
 //! Invariant: every access is bounds-checked against its region; an address outside every
 //! region is an error, never a panic.
+//!
+//! # The memory an operation sees
+//! The executor's per-operation step ([`crate::exec`]) reaches memory only through the
+//! [`Memory`] trait: loads, stores and atomics at tagged addresses (every address space through
+//! one interface, the tag choosing the space) and private stack allocation, each failing with a
+//! typed [`MemError`] rather than a message. [`BlockMem`] implements it for one block of a
+//! launch (the launch's global regions, the block's shared memory, its threads' stacks); a test
+//! can run the step over any other implementation (a plain byte array, say) and see exactly
+//! which access failed and why.
 
+use crate::exec::semantics::{self as sem, RmwK};
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use std::sync::Mutex;
+
+/// Why memory refused an access (the kernel's fault, see [`crate::exec::KernelFault::Memory`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemError {
+    /// no region is mapped at the address (tag 0, a function address, a region that does not
+    /// exist)
+    Unmapped,
+    /// the access runs past the end of the region it starts in
+    OutOfBounds,
+    /// a store or atomic to read-only (constant) memory
+    ReadOnly,
+    /// an atomic at an address that is not a multiple of its size
+    Misaligned,
+}
+
+/// A read-modify-write, as a value, so that [`Memory::atomic`] can apply it under whatever
+/// exclusion the memory needs (a compare-and-swap loop, a lock) and stay object safe.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AtomicOp {
+    /// `atomicrmw`: the new value is [`sem::rmw`] of the old one and the operand
+    Rmw(RmwK, u64),
+    /// `cmpxchg`: `new` replaces the old value when it equals `cmp`
+    CmpXchg {
+        /// the expected value
+        cmp: u64,
+        /// the replacement
+        new: u64,
+    },
+}
+
+impl AtomicOp {
+    /// The value that replaces `old` (of `size` bytes).
+    #[inline]
+    pub fn apply(self, old: u64, size: u8) -> u64 {
+        match self {
+            AtomicOp::Rmw(k, v) => sem::rmw(k, old, v, size),
+            AtomicOp::CmpXchg { cmp, new } => sem::cmpxchg(old, cmp, new),
+        }
+    }
+}
+
+/// The memory one step of the executor reads and writes (see the module docs). Addresses are
+/// tagged ([`decode_addr`]); sizes are 1, 2, 4 or 8 bytes, values little-endian in the low bits.
+pub trait Memory {
+    /// Reads `size` bytes at `addr`.
+    fn load(&mut self, addr: u64, size: u8) -> Result<u64, MemError>;
+    /// Writes the low `size` bytes of `v` at `addr`; returns whether the store changed memory
+    /// other threads can see (shared or global, not a thread's private stack), which is what
+    /// tells a spinning loop from one that makes progress.
+    fn store(&mut self, addr: u64, size: u8, v: u64) -> Result<bool, MemError>;
+    /// Atomically replaces the `size` bytes at `addr` by `op` applied to them; returns the old
+    /// value and whether memory changed (the new value differs).
+    fn atomic(&mut self, addr: u64, size: u8, op: AtomicOp) -> Result<(u64, bool), MemError>;
+    /// `bytes` of zeroed private memory aligned to `align` on the stack of `thread` (its
+    /// linear index in the block): the tagged address, or `None` past the private memory limit
+    /// (an emulator limit, not the kernel's fault).
+    fn alloca(&mut self, thread: usize, bytes: u64, align: u64) -> Option<u64>;
+}
+
+/// The memory of one block of a launch: the launch's global and constant regions (shared with
+/// the blocks running in parallel), the block's shared memory and each thread's private stack.
+#[derive(Debug)]
+pub struct BlockMem<'a> {
+    /// global and constant memory of the launch
+    pub global: &'a GlobalMem,
+    /// the block's shared memory
+    pub shared: Vec<u8>,
+    /// each thread's private memory (its stack)
+    pub private: Vec<Vec<u8>>,
+    /// each thread's stack pointer (bytes of its private memory in use)
+    pub sp: Vec<u32>,
+    /// the most private bytes a thread may use
+    pub private_limit: u64,
+}
+
+impl BlockMem<'_> {
+    /// The tagged address of offset `off` of thread `t`'s private memory.
+    #[inline]
+    pub fn private_addr(t: usize, off: u64) -> u64 {
+        TAG_PRIVATE << TAG_SHIFT | (t as u64) << REGION_SHIFT | off
+    }
+
+    /// Copies `bytes` onto the stack of thread `t` (16-byte aligned) and returns their address.
+    pub fn push_private(&mut self, t: usize, bytes: &[u8]) -> u64 {
+        let base = (self.sp[t] as u64).div_ceil(16) * 16;
+        let end = base + bytes.len() as u64;
+        let p = &mut self.private[t];
+        if (p.len() as u64) < end {
+            p.resize(end as usize, 0);
+        }
+        p[base as usize..end as usize].copy_from_slice(bytes);
+        self.sp[t] = end as u32;
+        Self::private_addr(t, base)
+    }
+}
+
+/// Whether `size` bytes at `off` lie inside `len` bytes.
+#[inline(always)]
+fn fits(off: u64, size: u8, len: usize) -> Result<(), MemError> {
+    match off.checked_add(size as u64) {
+        Some(end) if end <= len as u64 => Ok(()),
+        _ => Err(MemError::OutOfBounds),
+    }
+}
+
+impl Memory for BlockMem<'_> {
+    #[inline(always)]
+    fn load(&mut self, addr: u64, size: u8) -> Result<u64, MemError> {
+        match decode_addr(addr) {
+            Addr::Global(r, off) => Ok(self.global.region(r, off, size as u64)?.read(off, size)),
+            Addr::Shared(off) => {
+                fits(off, size, self.shared.len())?;
+                Ok(read_bytes(&self.shared, off as usize, size))
+            }
+            Addr::Private(t, off) => {
+                let p = self.private.get(t).ok_or(MemError::Unmapped)?;
+                fits(off, size, p.len())?;
+                Ok(read_bytes(p, off as usize, size))
+            }
+            Addr::Unmapped => Err(MemError::Unmapped),
+        }
+    }
+
+    #[inline(always)]
+    fn store(&mut self, addr: u64, size: u8, v: u64) -> Result<bool, MemError> {
+        match decode_addr(addr) {
+            Addr::Global(r, off) => {
+                let reg = self.global.region(r, off, size as u64)?;
+                if reg.read_only || addr >> TAG_SHIFT == TAG_CONST {
+                    return Err(MemError::ReadOnly);
+                }
+                reg.write(off, size, v);
+                Ok(true)
+            }
+            Addr::Shared(off) => {
+                fits(off, size, self.shared.len())?;
+                write_bytes(&mut self.shared, off as usize, size, v);
+                Ok(true)
+            }
+            Addr::Private(t, off) => {
+                let p = self.private.get_mut(t).ok_or(MemError::Unmapped)?;
+                fits(off, size, p.len())?;
+                write_bytes(p, off as usize, size, v);
+                Ok(false)
+            }
+            Addr::Unmapped => Err(MemError::Unmapped),
+        }
+    }
+
+    fn atomic(&mut self, addr: u64, size: u8, op: AtomicOp) -> Result<(u64, bool), MemError> {
+        if addr % size as u64 != 0 {
+            return Err(MemError::Misaligned);
+        }
+        if let Addr::Global(r, off) = decode_addr(addr) {
+            let reg = self.global.region(r, off, size as u64)?;
+            if reg.read_only || addr >> TAG_SHIFT == TAG_CONST {
+                return Err(MemError::ReadOnly);
+            }
+            if size == 4 {
+                let old = reg.rmw32(off, |x| op.apply(x as u64, 4) as u32) as u64;
+                return Ok((old, op.apply(old, 4) != old));
+            }
+            return Ok(self.global.with_lock(addr, || {
+                let old = reg.read(off, size);
+                let new = op.apply(old, size);
+                reg.write(off, size, new);
+                (old, new != old)
+            }));
+        }
+        // Shared and private memory belong to this block alone: no other thread runs meanwhile.
+        let old = self.load(addr, size)?;
+        let new = op.apply(old, size);
+        self.store(addr, size, new)?;
+        Ok((old, new != old))
+    }
+
+    #[inline]
+    fn alloca(&mut self, t: usize, bytes: u64, align: u64) -> Option<u64> {
+        let sp = *self.sp.get(t)? as u64;
+        let base = sp.div_ceil(align) * align;
+        let end = base.saturating_add(bytes);
+        if end > self.private_limit {
+            return None;
+        }
+        let p = &mut self.private[t];
+        if (p.len() as u64) < end {
+            p.resize(end as usize, 0);
+        }
+        p[base as usize..end as usize].fill(0);
+        self.sp[t] = end as u32;
+        Some(Self::private_addr(t, base))
+    }
+}
 
 /// Bit position of the space tag.
 pub const TAG_SHIFT: u32 = 56;
@@ -216,6 +419,17 @@ impl GlobalMem {
             Some(r)
         } else {
             None
+        }
+    }
+
+    /// [`GlobalMem::check`] with the reason when it fails: region `region` does not exist
+    /// ([`MemError::Unmapped`]) or the access runs past its end ([`MemError::OutOfBounds`]).
+    #[inline(always)]
+    pub fn region(&self, region: usize, off: u64, size: u64) -> Result<&Region, MemError> {
+        let r = self.regions.get(region).ok_or(MemError::Unmapped)?;
+        match off.checked_add(size) {
+            Some(end) if end <= r.len => Ok(r),
+            _ => Err(MemError::OutOfBounds),
         }
     }
 

@@ -6,11 +6,11 @@
 //! [`SimError::BarrierDivergence`]) are built here.
 
 use super::observer::{Observer, WarpObs};
+use super::ops::{Env, StepError, Trap, TrapKind};
 use super::warp::{full_mask, give_regs, merge_ready, take_regs, Frame, Split, St, Warp, NOFRAME};
 use super::{BarrierMode, BarrierReport, BlockRun, EarlyPass, Location, Shared, SimError};
 use crate::decode::{DFunc, NOREG, RP_EXIT};
-use crate::memory::{self, TAG_PRIVATE, TAG_SHIFT};
-use crate::names::{DynSreg, Sreg};
+use crate::memory::{self, BlockMem};
 use std::sync::atomic::Ordering::Relaxed;
 
 impl<'a, 'b> BlockRun<'a, 'b> {
@@ -23,9 +23,13 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         BlockRun {
             sh,
             bidx,
-            shared,
-            private: vec![Vec::new(); nthreads as usize],
-            sp: vec![0; nthreads as usize],
+            mem: BlockMem {
+                global: sh.mem,
+                shared,
+                private: vec![Vec::new(); nthreads as usize],
+                sp: vec![0; nthreads as usize],
+                private_limit: sh.cfg.private_limit,
+            },
             obs: Observer::new(sh.prog, sh.profile, bidx, nthreads, w),
             spin_streak: 0,
             local_steps: 0,
@@ -118,17 +122,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             for (k, bytes) in &self.sh.byval {
                 let Some(&(r, _)) = kernel.params.get(*k) else { continue };
                 for l in 0..n {
-                    let t = first + l;
-                    let base = (self.sp[t] as u64).div_ceil(16) * 16;
-                    let end = base + bytes.len() as u64;
-                    let p = &mut self.private[t];
-                    if (p.len() as u64) < end {
-                        p.resize(end as usize, 0);
-                    }
-                    p[base as usize..end as usize].copy_from_slice(bytes);
-                    self.sp[t] = end as u32;
-                    regs[r as usize * w + l] =
-                        TAG_PRIVATE << TAG_SHIFT | (t as u64) << memory::REGION_SHIFT | base;
+                    regs[r as usize * w + l] = self.mem.push_private(first + l, bytes);
                 }
             }
             let frame = Frame {
@@ -383,64 +377,55 @@ impl<'a, 'b> BlockRun<'a, 'b> {
         Ok(())
     }
 
-    /// The kernel's fault: lane `l` of warp `wi` accessed `addr`, which it may not (`what`).
-    pub(super) fn mem_err(&self, f: &DFunc, ip: usize, wi: u32, l: usize, addr: u64, what: &str) -> SimError {
-        SimError::Memory {
-            loc: Box::new(self.loc(f, ip)),
-            block: self.bidx,
-            thread: self.thread_xyz(wi * self.w as u32 + l as u32),
-            addr,
-            space: memory::space_name(addr).to_string(),
-            what: what.to_string(),
-        }
-    }
-
-    /// The kernel's fault: lane `l` of warp `wi` did what has no defined result (`what`).
-    pub(super) fn trap(&self, f: &DFunc, ip: usize, wi: u32, l: usize, what: &str) -> SimError {
-        SimError::Trap {
-            loc: Box::new(self.loc(f, ip)),
-            block: self.bidx,
-            thread: self.thread_xyz(wi * self.w as u32 + l as u32),
-            what: what.to_string(),
-        }
-    }
-
-    pub(super) fn sreg(&self, which: Sreg, t: u32, lane: usize, dynarg: u64) -> u64 {
-        let tid = self.thread_xyz(t);
-        let b = self.sh.bdim;
-        let g = self.sh.grid;
-        let c = self.bidx;
-        match which {
-            Sreg::Tid(d) => tid[d as usize] as u64,
-            Sreg::Ntid(d) => b[d as usize] as u64,
-            Sreg::Ctaid(d) => c[d as usize] as u64,
-            Sreg::Nctaid(d) => g[d as usize] as u64,
-            Sreg::GlobalId(d) => c[d as usize] as u64 * b[d as usize] as u64 + tid[d as usize] as u64,
-            Sreg::GlobalSize(d) => g[d as usize] as u64 * b[d as usize] as u64,
-            Sreg::LaneId => lane as u64,
-            Sreg::WarpSize => self.w as u64,
-            Sreg::Dynamic(k) => {
-                if dynarg > 2 {
-                    return match k {
-                        DynSreg::LocalSize | DynSreg::NumGroups | DynSreg::GlobalSize => 1,
-                        _ => 0,
-                    };
-                }
-                let d = dynarg as u8;
-                self.sreg(
-                    match k {
-                        DynSreg::LocalId => Sreg::Tid(d),
-                        DynSreg::LocalSize => Sreg::Ntid(d),
-                        DynSreg::GroupId => Sreg::Ctaid(d),
-                        DynSreg::NumGroups => Sreg::Nctaid(d),
-                        DynSreg::GlobalId => Sreg::GlobalId(d),
-                        DynSreg::GlobalSize => Sreg::GlobalSize(d),
-                    },
-                    t,
-                    lane,
-                    0,
-                )
+    /// The kernel's fault `t` of a lane of warp `wi` at `ip` of `f`, with its thread and
+    /// location: [`SimError::Memory`] for an access memory refused, else [`SimError::Trap`].
+    pub(super) fn fault(&self, f: &DFunc, ip: usize, wi: u32, t: Trap) -> SimError {
+        let loc = Box::new(self.loc(f, ip));
+        let thread = self.thread_xyz(wi * self.w as u32 + t.lane as u32);
+        let what = t.kind.what().to_string();
+        match t.kind {
+            TrapKind::Memory { addr, .. } => SimError::Memory {
+                loc,
+                block: self.bidx,
+                thread,
+                addr,
+                space: memory::space_name(addr).to_string(),
+                what,
+            },
+            TrapKind::DivisionByZero | TrapKind::Unreachable => {
+                SimError::Trap { loc, block: self.bidx, thread, what }
             }
+        }
+    }
+
+    /// What kept the emulator from executing the op at `ip` of `f` for warp `wi`.
+    pub(super) fn step_error(&self, f: &DFunc, ip: usize, wi: u32, e: StepError) -> SimError {
+        match e {
+            StepError::PrivateLimit { lane } => SimError::MemoryLimit(format!(
+                "{}: thread {:?} of block {:?}: private memory exceeds {} bytes",
+                self.loc(f, ip),
+                self.thread_xyz(wi * self.w as u32 + lane as u32),
+                self.bidx,
+                self.sh.cfg.private_limit
+            )),
+            StepError::Unsupported { msg } => SimError::Unsupported(
+                f.messages.get(msg as usize).cloned().unwrap_or_else(|| "unsupported instruction".into()),
+            ),
+        }
+    }
+
+    /// What the lanes of warp `wi` read as special registers and use to address memory.
+    #[inline]
+    pub(super) fn env(&self, wi: u32) -> Env<'b> {
+        let sh: &'b Shared<'a> = self.sh;
+        Env {
+            w: self.w,
+            full: self.full,
+            warp: wi,
+            tids: &sh.tids,
+            block: self.bidx,
+            bdim: sh.bdim,
+            grid: sh.grid,
         }
     }
 

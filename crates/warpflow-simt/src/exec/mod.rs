@@ -74,19 +74,24 @@
 //! # Files
 //! - [`semantics`]: the value of each operation for one lane (pure functions over register
 //!   bits), shared with the decoder's constant evaluator.
-//! - `ops`: one data operation for the active lanes of a split over its frame's registers and
-//!   the block's memory.
-//! - `warp`: splits, frames, branches, calls and returns, reconvergence under each [`Policy`],
-//!   warp-level `.sync` operations.
-//! - `block`: scheduling the warps of a block, block barriers, hang detection, locations.
+//! - `ops`: the step: one decoded op for the active lanes of a warp over a register file and a
+//!   [`crate::memory::Memory`], returning an outcome (go on; the lanes each edge of a branch
+//!   takes; call, return, block barrier, warp-level gathering; the kernel's fault) that the
+//!   other parts act on. A plain function of its arguments, tested over a fake memory.
+//! - `warp`: acts on the outcomes for a warp: splits, frames, branches, calls and returns,
+//!   reconvergence under each [`Policy`], warp-level `.sync` operations.
+//! - `block`: scheduling the warps of a block, block barriers, hang detection, locations, the
+//!   block's memory ([`crate::memory::BlockMem`]), and the step's faults and errors turned into
+//!   a [`SimError`] with the thread and location named.
 //! - `observer`: statistics, profiles, class counts and timing traces from the events the
 //!   executor reports.
 //! - this file: the public interface, the state the parts work on (`Shared`, what the blocks
 //!   of a launch share, and `BlockRun`, one block being run; each part adds its methods to
 //!   it) and the launch (memory set-up, blocks in parallel).
 //!
-//! The imports go one way: `block` uses `warp` and `observer`, `warp` uses `ops` and
-//! `observer`, `ops` uses `semantics`; `observer` and `semantics` use none of them.
+//! The imports go one way: `block` uses `warp`, `ops` and `observer`, `warp` uses `ops` and
+//! `observer`, `ops` uses `semantics` and the memory trait; `observer` and `semantics` use
+//! none of them.
 
 /// `$body` for each lane `$l` of `$mask` (a plain loop over all `$w` lanes when the mask is
 /// `$full`); `break` leaves the loop over lanes.
@@ -417,9 +422,9 @@ struct Shared<'a> {
 struct BlockRun<'a, 'b> {
     sh: &'b Shared<'a>,
     bidx: [u32; 3],
-    shared: Vec<u8>,
-    private: Vec<Vec<u8>>,
-    sp: Vec<u32>,
+    /// the block's view of memory: the launch's regions, its shared memory, its threads'
+    /// stacks
+    mem: memory::BlockMem<'a>,
     /// what the block observed
     obs: Observer,
     spin_streak: u64,

@@ -4,15 +4,16 @@
 //! calls and returns push and pop frames, spinning loop iterations release waiting lanes under
 //! `its`, and warp-level `.sync` operations gather the splits that execute them together.
 //!
-//! [`BlockRun::step`] runs a split through its ops: data ops go to [`super::ops`], every op
-//! that changes control flow (branch, call, return, block barrier, warp-level synchronisation,
-//! `unreachable`, an unsupported instruction) is handled here; what was issued goes to the
-//! observer ([`super::observer`]).
+//! [`BlockRun::step`] runs a split through its ops: each op is executed by the step
+//! ([`super::ops::execute`]), and the outcome it returns is acted on here: a branch's lanes per
+//! edge split the split (or move it), a call pushes a frame, a return pops one or exits the
+//! lanes, a block barrier or a warp-level `.sync` op makes the split wait, a trap ends the run
+//! with the kernel's fault; what was issued goes to the observer ([`super::observer`]).
 
 use super::observer::{Issued, WarpObs};
-use super::ops::Effects;
+use super::ops::{self, Effects, Outcome};
 use super::{BlockRun, Policy, SimError};
-use crate::decode::{DFunc, Op, NOREG, RP_EXIT};
+use crate::decode::{DFunc, RP_EXIT};
 use crate::lanes::Lanes;
 use crate::synccheck::{self, WarpSyncFault};
 
@@ -352,7 +353,7 @@ impl BlockRun<'_, '_> {
             let l = m.trailing_zeros() as usize;
             m &= m - 1;
             let t = warp.index as usize * self.w + l;
-            if let Some(sp) = self.sp.get_mut(t) {
+            if let Some(sp) = self.mem.sp.get_mut(t) {
                 *sp = fr.sp[l];
             }
         }
@@ -425,8 +426,9 @@ impl BlockRun<'_, '_> {
                 frame.regs[$reg as usize * w + $l]
             };
         }
+        let env = self.env(warp.index);
+        let mut targets = Vec::new();
         'ops: loop {
-            let op = &func.code[ip];
             self.obs.issue(
                 &mut issued,
                 &mut warp.obs,
@@ -437,8 +439,30 @@ impl BlockRun<'_, '_> {
                 &frame.regs,
                 w,
             );
-            match *op {
-                Op::Call { func: callee, start, len, d, nret } => {
+            let outcome = match ops::execute(
+                env,
+                func,
+                ip,
+                &mut frame.regs,
+                ln,
+                &mut self.mem,
+                &mut fx,
+                &mut targets,
+            ) {
+                // the common case first: a data op, then the next op
+                Ok(Outcome::Continue) => {
+                    ip += 1;
+                    continue 'ops;
+                }
+                Ok(o) => o,
+                Err(e) => {
+                    result = Err(self.step_error(func, ip, warp.index, e));
+                    break 'ops;
+                }
+            };
+            match outcome {
+                Outcome::Continue => {}
+                Outcome::Call { callee, start, len, d, nret } => {
                     self.obs.call(prog, warp.index as usize * w, mask, callee);
                     let cf = &prog.funcs[callee as usize];
                     let mut regs = take_regs(cf.nregs as usize * w);
@@ -461,7 +485,7 @@ impl BlockRun<'_, '_> {
                     }
                     let mut sp = vec![0u32; w];
                     each!(mask, full, w, |l| {
-                        sp[l] = self.sp[warp.index as usize * w + l];
+                        sp[l] = self.mem.sp[warp.index as usize * w + l];
                     });
                     let nf = Frame {
                         func: callee,
@@ -491,7 +515,7 @@ impl BlockRun<'_, '_> {
                     result = Ok(Event::Continue);
                     break 'ops;
                 }
-                Op::Barrier { id } => {
+                Outcome::Barrier { id } => {
                     self.obs.barrier_arrival(self.nthreads, warp.index as usize * w, mask, id);
                     let s = &mut warp.splits[si];
                     s.state = St::Bar(id);
@@ -499,42 +523,22 @@ impl BlockRun<'_, '_> {
                     result = Ok(Event::Yield);
                     break 'ops;
                 }
-                Op::WarpSync { mask: mreg } => {
-                    if mreg != NOREG && self.sync_group(warp, si, func, ip, |l| r!(mreg, l)).is_none() {
-                        result = Ok(Event::Yield);
-                        break 'ops;
-                    }
-                }
-                Op::Shfl { mode, d, pd, v, b, c, mask: mreg } => {
+                Outcome::WarpSync { mask: mreg } => {
                     let Some(group) = self.sync_group(warp, si, func, ip, |l| r!(mreg, l)) else {
                         result = Ok(Event::Yield);
                         break 'ops;
                     };
-                    self.shfl(&mut frame.regs, group, mode, [d, pd, v, b, c]);
+                    ops::exchange(&env, func, ip, &mut frame.regs, group);
                 }
-                Op::Vote { mode, d, p, mask: mreg } => {
-                    let Some(group) = self.sync_group(warp, si, func, ip, |l| r!(mreg, l)) else {
-                        result = Ok(Event::Yield);
-                        break 'ops;
-                    };
-                    self.vote(&mut frame.regs, group, mode, d, p);
-                }
-                Op::Br { e } => {
-                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &[(e, mask)]));
+                Outcome::Jump { edge } => {
+                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &[(edge, mask)]));
                     break 'ops;
                 }
-                Op::CondBr { c, t, f } => {
-                    let mut mt = 0u64;
-                    each!(mask, full, w, |l| {
-                        if r!(c, l) & 1 != 0 {
-                            mt |= 1 << l;
-                        }
-                    });
-                    let mf = mask & !mt;
-                    let both = [(t, mt), (f, mf)];
-                    let groups: &[(u32, u64)] = if mt == 0 {
+                Outcome::Branch { taken, not_taken } => {
+                    let both = [taken, not_taken];
+                    let groups: &[(u32, u64)] = if taken.1 == 0 {
                         &both[1..]
-                    } else if mf == 0 {
+                    } else if not_taken.1 == 0 {
                         &both[..1]
                     } else {
                         &both
@@ -542,25 +546,11 @@ impl BlockRun<'_, '_> {
                     result = Ok(self.take_edges(warp, si, &mut frame, func, ip, groups));
                     break 'ops;
                 }
-                Op::Switch { v, start, n, default } => {
-                    let cases = &func.switch_cases[start as usize..(start + n) as usize];
-                    let mut groups: Vec<(u32, u64)> = Vec::new();
-                    each!(mask, full, w, |l| {
-                        let x = r!(v, l);
-                        let e = cases.iter().find(|c| c.0 == x).map_or(default, |c| c.1);
-                        let tgt = func.edges[e as usize].target;
-                        // Lanes going to the same block through different edges of one switch
-                        // carry the same phi values (LLVM requires it), so group by edge.
-                        let _ = tgt;
-                        match groups.iter_mut().find(|g| g.0 == e) {
-                            Some(g) => g.1 |= 1 << l,
-                            None => groups.push((e, 1 << l)),
-                        }
-                    });
-                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &groups));
+                Outcome::Switch => {
+                    result = Ok(self.take_edges(warp, si, &mut frame, func, ip, &targets));
                     break 'ops;
                 }
-                Op::Ret { v, n } => {
+                Outcome::Return { v, n } => {
                     if frame.parent == NOFRAME {
                         warp.splits.remove(si);
                         self.exit_lanes(warp, mask);
@@ -584,30 +574,9 @@ impl BlockRun<'_, '_> {
                     result = Ok(Event::Yield);
                     break 'ops;
                 }
-                Op::Unreachable => {
-                    result = Err(self.trap(
-                        func,
-                        ip,
-                        warp.index,
-                        mask.trailing_zeros() as usize,
-                        "`unreachable` executed",
-                    ));
+                Outcome::Trap(t) => {
+                    result = Err(self.fault(func, ip, warp.index, t));
                     break 'ops;
-                }
-                Op::Unsupported { msg } => {
-                    result = Err(SimError::Unsupported(
-                        func.messages
-                            .get(msg as usize)
-                            .cloned()
-                            .unwrap_or_else(|| "unsupported instruction".into()),
-                    ));
-                    break 'ops;
-                }
-                _ => {
-                    if let Err(e) = self.exec_data(op, &mut frame.regs, func, ip, warp.index, ln, &mut fx) {
-                        result = Err(e);
-                        break 'ops;
-                    }
                 }
             }
             ip += 1;
