@@ -21,21 +21,29 @@
 //! whole pipeline again. Speedups are always over clang's `-O3` module (the committed `.O3.ll`).
 //! Merges are judged as `warpflow opt` judges them by default, by the timing model's
 //! prediction (`--profit timing`: `warpflow_transform::merge::predict`, Volta for W 32, CDNA
-//! for W 64); `--profit latency` uses the summed latencies instead. `--kernels K,...` runs only
-//! the named kernels.
+//! for W 64); `--profit latency` uses the summed latencies instead. `--judge emulate` judges
+//! every merge by emulating the configuration's own launch under the table's timing model
+//! (`warpflow_transform::Context::oracle`; the early placement's merges before `-O3` by
+//! emulating what `opt-19 -O3` makes of the module): a merge is kept only when that launch runs
+//! faster, so the figures are those of a judge that knows the launch. `--placement best` runs
+//! both placements and keeps, per configuration and pipeline, the output that runs faster on
+//! the configuration's launch (both outputs are checked against `-O3`); the table says how often
+//! the early one won. The geometric means are given per kernel set, per set and warp size, and
+//! over everything. `--kernels K,...` runs only the named kernels.
 //! The kernels are the PCFM evaluation's (`kernels/pcfm`) and those written here in the style of
 //! real code (`kernels/merge`); the table gives a geometric mean for each set.
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
-//!     [--pipeline tail-merge,cleanup ...] [--placement late|early] [--kernels K,...] [--write docs/merging.md]
+//!     [--pipeline tail-merge,cleanup ...] [--placement late|early|best] [--timing simple|pipelined] \
+//!     [--judge predict|emulate] [--kernels K,...] [--no-sweep] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
 //! is emulated. `--write FILE` replaces the part of `FILE` between `<!-- BEGIN merge_table -->`
 //! and `<!-- END merge_table -->` (late placement, simple timing) or between
-//! `<!-- BEGIN merge_table PLACEMENT TIMING -->` and `<!-- END merge_table PLACEMENT TIMING -->`
-//! for the other combinations; otherwise the table goes to stdout.
+//! `<!-- BEGIN merge_table PLACEMENT TIMING[ emulate] -->` and `<!-- END merge_table PLACEMENT
+//! TIMING[ emulate] -->` for the other combinations; otherwise the table goes to stdout.
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -340,6 +348,8 @@ fn main() {
     // Per kernel set ("pcfm", "merge"), as for `logs`.
     let mut set_logs: std::collections::BTreeMap<&str, Vec<Vec<f64>>> = Default::default();
     let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len() + 1];
+    // Per kernel set and warp size.
+    let mut ws_logs: std::collections::BTreeMap<(&str, u32), Vec<Vec<f64>>> = Default::default();
     let mut failures = 0;
     // Under `--placement best`: per pipeline, the configurations where the early output won.
     let mut chose_early = vec![0usize; pipelines.len()];
@@ -468,6 +478,9 @@ fn main() {
                             let speedup = base.cycles as f64 / s.cycles as f64;
                             logs[k].push(speedup.ln());
                             slog[k].push(speedup.ln());
+                            ws_logs.entry((set, ws)).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1])
+                                [k]
+                                .push(speedup.ln());
                             best = Some(best.map_or(speedup, |b: f64| b.max(speedup)));
                             write!(line, " {speedup:.3} |").unwrap();
                             count_row(&mut counts, name, &block, ws, &p.text, &s);
@@ -491,6 +504,9 @@ fn main() {
                     Some(b) => {
                         logs[pipelines.len()].push(b.ln());
                         slog[pipelines.len()].push(b.ln());
+                        ws_logs.entry((set, ws)).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1])
+                            [pipelines.len()]
+                        .push(b.ln());
                         writeln!(speed, "{line} {b:.3} |").unwrap();
                     }
                     None => writeln!(speed, "{line} |").unwrap(),
@@ -507,6 +523,11 @@ fn main() {
         gm
     };
     for (set, l) in &set_logs {
+        for ws in [32, 64] {
+            if let Some(l) = ws_logs.get(&(*set, ws)) {
+                writeln!(speed, "{}", gm_row(&format!("geometric mean, kernels/{set}, W {ws}"), l)).unwrap();
+            }
+        }
         writeln!(speed, "{}", gm_row(&format!("geometric mean, kernels/{set}"), l)).unwrap();
     }
     writeln!(speed, "{}", gm_row("geometric mean, all", &logs)).unwrap();
