@@ -170,3 +170,70 @@ fn predicted(m: &Module, env: &Env, f: &Function, an: &DomTrees, cfg: &FunctionC
         predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(f, h, stop, cond, p);
     Some(How::Predict { h, stop, cond, before })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{pass_by_name, run_pass, Context, Oracle};
+
+    const K: &str = "target triple = \"nvptx64-nvidia-cuda\"
+define ptx_kernel void @k(ptr %p) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %o = and i32 %t, 1
+  %c = icmp eq i32 %o, 0
+  %w = zext i32 %t to i64
+  %pa = getelementptr inbounds i32, ptr %p, i64 %w
+  br i1 %c, label %then, label %else
+then:
+  %a = mul i32 %t, 3
+  %a2 = add i32 %a, 1
+  store i32 %a2, ptr %pa, align 4
+  br label %join
+else:
+  %b = mul i32 %t, 5
+  %b2 = add i32 %b, 1
+  store i32 %b2, ptr %pa, align 4
+  br label %join
+join:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+
+    /// Runs `pcfm` on [`K`] with an oracle answering `before` for the first module it sees and
+    /// `after` for the others; the merge count and the remarks.
+    fn judged(before: Result<u64, String>, after: Result<u64, String>) -> (usize, String) {
+        let calls = std::sync::atomic::AtomicUsize::new(0);
+        let oracle = Oracle::new(move |_: &warpflow_ir::Module| {
+            if calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+                before.clone()
+            } else {
+                after.clone()
+            }
+        });
+        let ctx = Context { oracle: Some(oracle), ..Context::default() };
+        let mut m = warpflow_ir::parse(K).unwrap();
+        let c = run_pass(pass_by_name("pcfm").unwrap(), &mut m, &ctx).unwrap();
+        let text: Vec<String> = c.remarks.iter().map(|r| r.message.clone()).collect();
+        (c.transformations, text.join("\n"))
+    }
+
+    #[test]
+    fn the_measurement_decides() {
+        let (n, r) = judged(Ok(100), Ok(90));
+        assert_eq!(n, 1, "{r}");
+        assert!(r.contains("measured 100 -> 90 cycles, measured profit 0.100"), "{r}");
+        let (n, r) = judged(Ok(100), Ok(100));
+        assert_eq!(n, 0, "{r}");
+        assert!(
+            r.contains("the merge does not pay when measured: 100 -> 100 cycles, measured profit 0.000, not above the threshold 0.000"),
+            "{r}"
+        );
+        let (n, r) = judged(Err("no launch".into()), Ok(1));
+        assert_eq!(n, 0, "{r}");
+        assert!(r.contains("the merge could not be measured: no launch"), "{r}");
+        let (n, r) = judged(Ok(100), Err("trap".into()));
+        assert_eq!(n, 0, "{r}");
+        assert!(r.contains("the merge could not be measured: trap"), "{r}");
+    }
+}
