@@ -1,5 +1,6 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
-//! [--no-verify] [--threshold X] [--profit latency|timing] [--arch A]`: verifies the input, runs
+//! [--no-verify] [--threshold X] [--profit latency|timing] [--arch A] [--judge emulate --launch
+//! FILE]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
 //! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
 //! `warpflow_transform::PassManager` (one analysis session for the whole pipeline, each
@@ -14,6 +15,15 @@
 //! `--- !Analysis` document per remark with `Pass`, `Name`, `DebugLoc`, `Function` and `Args`, as
 //! `opt -pass-remarks-output` writes them, so `llvm-remarkutil` and `opt-viewer` read them);
 //! `--print-passes` lists the passes, one line each.
+//!
+//! `--judge emulate --launch FILE` makes the merging passes keep a merge only when the launch
+//! `FILE` runs faster in the emulator after it (pipelined timing model on `--arch`, ipdom
+//! policy, the module's warp size) than before, instead of when the timing model predicts it;
+//! one emulation per merge tried. This is also how to choose a placement per kernel: run the
+//! late pipeline (`warpflow opt` on the `-O3` module) and the early one (on the module of
+//! `clang -O3 -Xclang -disable-llvm-passes`, `--passes mem2reg,pcfm`, then `opt-19 -O3`, then
+//! `--passes pcfm,cleanup`), and keep the output whose `warpflow run --launch FILE` reports
+//! fewer cycles (`docs/merging.md`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -56,7 +66,8 @@ pub struct OptArgs {
     /// profitability threshold of the merging passes (branch-fusion, pcfm, meld), 0 to 1: a
     /// merge is kept when its profit is strictly above it: under --profit timing the predicted
     /// fraction of the region's cycles saved [default: 0], under --profit latency the
-    /// best-case fraction of latency saved [default: 0.2]
+    /// best-case fraction of latency saved [default: 0.2], under --judge emulate the measured
+    /// fraction of the launch's cycles saved [default: 0]
     #[arg(long, value_name = "X")]
     pub threshold: Option<String>,
     /// how the merging passes judge a merge: timing (the pipelined timing model's prediction
@@ -70,6 +81,14 @@ pub struct OptArgs {
     /// [default: from --mcpu, else volta for 32 lanes and cdna for 64]
     #[arg(long)]
     pub arch: Option<String>,
+    /// how the merging passes decide whether a merge is kept: predict (the --profit model) or
+    /// emulate (run --launch in the emulator before and after each merge, pipelined timing on
+    /// --arch; kept when it runs faster by more than --threshold)
+    #[arg(long, default_value = "predict", value_parser = ["predict", "emulate"])]
+    pub judge: String,
+    /// the launch spec (TOML) of --judge emulate
+    #[arg(long, value_name = "FILE")]
+    pub launch: Option<PathBuf>,
 }
 
 /// One pass of `opt --format json`.
@@ -159,6 +178,46 @@ fn profit_model(a: &OptArgs, warp_size: Option<u32>) -> Result<ProfitModel, Stri
             Ok(ProfitModel::Timing { arch, hiding_warps: DEFAULT_HIDING_WARPS })
         }
         other => Err(format!("unknown profit model `{other}` (latency, timing)")),
+    }
+}
+
+/// The oracle of `--judge emulate`: the emulator on `--launch` (pipelined timing on the
+/// architecture of `--arch`/`--mcpu`/the warp size, ipdom policy).
+fn emulation_oracle(
+    a: &OptArgs,
+    warp_size: Option<u32>,
+) -> Result<Option<warpflow_transform::Oracle>, String> {
+    use warpflow_target::Arch;
+    match (a.judge.as_str(), &a.launch) {
+        ("emulate", None) => Err("--judge emulate needs --launch FILE".into()),
+        ("emulate", Some(path)) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let spec = warpflow_simt::LaunchSpec::from_toml(&text)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let arch = match &a.arch {
+                Some(n) => Arch::from_name(n).ok_or_else(|| {
+                    format!("unknown architecture `{n}` (pascal, volta, ampere, hopper, blackwell, cdna)")
+                })?,
+                None => a
+                    .target
+                    .mcpu
+                    .as_deref()
+                    .and_then(Arch::for_processor)
+                    .unwrap_or(if warp_size.is_some_and(|w| w > 32) { Arch::Cdna } else { Arch::Volta }),
+            };
+            let cfg = warpflow_simt::RunConfig {
+                policy: warpflow_simt::Policy::Ipdom,
+                warp_size: warp_size.unwrap_or(arch.params().warp_size),
+                parallel: true,
+                timing: warpflow_simt::Timing::pipelined(arch),
+                ..Default::default()
+            };
+            Ok(Some(warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| {
+                warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+            })))
+        }
+        (_, Some(_)) => Err("--launch applies to --judge emulate".into()),
+        _ => Ok(None),
     }
 }
 
@@ -293,7 +352,15 @@ pub fn run(a: OptArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let ctx = Context { warp_size: input.warp_size(), pcfm_threshold_milli: milli, profit_model: profit };
+    let oracle = match emulation_oracle(&a, input.warp_size()) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let ctx =
+        Context { warp_size: input.warp_size(), pcfm_threshold_milli: milli, profit_model: profit, oracle };
     let json = a.format == "json";
     if json && a.output.as_ref().is_none_or(|o| crate::input::is_stdin(o)) {
         eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");

@@ -103,3 +103,38 @@ fn bad_threshold_profit_and_timing_values_are_errors() {
     assert_eq!(v["stats"]["timing"]["arch"], "hopper");
     assert_eq!(v["stats"]["cycles"], v["stats"]["timing"]["cycles"]);
 }
+
+/// `--judge emulate --launch FILE` (issue 15): the merge the prediction keeps in
+/// `bitonic_sort` (predicted profit 0.027) runs slower on the kernel's launch, so the measuring
+/// judge refuses it with the two cycle counts; without `--launch` it is an input error.
+#[test]
+fn judge_emulate_measures_the_merge_on_the_launch() {
+    let k = "kernels/pcfm/bitonic_sort.nvptx64.O3.ll";
+    let spec = "kernels/pcfm/bitonic_sort.launch.toml";
+    let run = |extra: &[&str]| {
+        let mut all = vec!["opt", "--passes", "pcfm", k, "--remarks", "-o", "/dev/null"];
+        all.extend_from_slice(extra);
+        warpflow(&all)
+    };
+    let predicted = run(&[]);
+    let p = String::from_utf8_lossy(&predicted.stderr);
+    assert!(
+        predicted.status.success()
+            && p.contains("merged the two sides")
+            && p.contains("predicted profit 0.027"),
+        "{p}"
+    );
+    let measured = run(&["--judge", "emulate", "--launch", spec]);
+    let e = String::from_utf8_lossy(&measured.stderr);
+    assert!(measured.status.success(), "{e}");
+    assert!(
+        e.contains("the merge does not pay when measured: 31764 -> 32409 cycles, measured profit -0.020")
+            && !e.contains("merged the two sides"),
+        "{e}"
+    );
+    let bad = run(&["--judge", "emulate"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--judge emulate needs --launch FILE"));
+    let stray = run(&["--launch", spec]);
+    assert_eq!(stray.status.code(), Some(2));
+}

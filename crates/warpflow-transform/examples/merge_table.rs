@@ -21,21 +21,29 @@
 //! whole pipeline again. Speedups are always over clang's `-O3` module (the committed `.O3.ll`).
 //! Merges are judged as `warpflow opt` judges them by default, by the timing model's
 //! prediction (`--profit timing`: `warpflow_transform::merge::predict`, Volta for W 32, CDNA
-//! for W 64); `--profit latency` uses the summed latencies instead. `--kernels K,...` runs only
-//! the named kernels.
+//! for W 64); `--profit latency` uses the summed latencies instead. `--judge emulate` judges
+//! every merge by emulating the configuration's own launch under the table's timing model
+//! (`warpflow_transform::Context::oracle`; the early placement's merges before `-O3` by
+//! emulating what `opt-19 -O3` makes of the module): a merge is kept only when that launch runs
+//! faster, so the figures are those of a judge that knows the launch. `--placement best` runs
+//! both placements and keeps, per configuration and pipeline, the output that runs faster on
+//! the configuration's launch (both outputs are checked against `-O3`); the table says how often
+//! the early one won. The geometric means are given per kernel set, per set and warp size, and
+//! over everything. `--kernels K,...` runs only the named kernels.
 //! The kernels are the PCFM evaluation's (`kernels/pcfm`) and those written here in the style of
 //! real code (`kernels/merge`); the table gives a geometric mean for each set.
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
-//!     [--pipeline tail-merge,cleanup ...] [--placement late|early] [--kernels K,...] [--write docs/merging.md]
+//!     [--pipeline tail-merge,cleanup ...] [--placement late|early|best] [--timing simple|pipelined] \
+//!     [--judge predict|emulate] [--kernels K,...] [--no-sweep] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
 //! is emulated. `--write FILE` replaces the part of `FILE` between `<!-- BEGIN merge_table -->`
 //! and `<!-- END merge_table -->` (late placement, simple timing) or between
-//! `<!-- BEGIN merge_table PLACEMENT TIMING -->` and `<!-- END merge_table PLACEMENT TIMING -->`
-//! for the other combinations; otherwise the table goes to stdout.
+//! `<!-- BEGIN merge_table PLACEMENT TIMING[ emulate] -->` and `<!-- END merge_table PLACEMENT
+//! TIMING[ emulate] -->` for the other combinations; otherwise the table goes to stdout.
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -86,6 +94,42 @@ const KERNELS: &[(&str, &str, &[u32])] = &[
 enum Placement {
     Late,
     Early,
+    /// both, keeping per configuration the output that runs faster on its launch
+    Best,
+}
+
+impl Placement {
+    fn name(self) -> &'static str {
+        match self {
+            Placement::Late => "late",
+            Placement::Early => "early",
+            Placement::Best => "best",
+        }
+    }
+}
+
+/// An oracle ([`warpflow_transform::Context::oracle`]) that runs `spec` in the emulator under
+/// `cfg`; with `o3`, after `opt-19 -passes='default<O3>'` (the early placement's first merge is
+/// judged by what `-O3` makes of it).
+fn emulation_oracle(spec: &LaunchSpec, cfg: &RunConfig, o3: Option<PathBuf>) -> warpflow_transform::Oracle {
+    let (spec, cfg) = (spec.clone(), cfg.clone());
+    warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| {
+        let run = |m: &warpflow_ir::Module| {
+            warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+        };
+        match &o3 {
+            None => run(m),
+            Some(dir) => {
+                let text = pipe(
+                    &tool("OPT", "opt-19"),
+                    &["-passes=default<O3>", "-S", "-o", "-"],
+                    dir,
+                    &warpflow_ir::print_module(m),
+                )?;
+                run(&warpflow_ir::parse(&text).map_err(|e| format!("opt-19 output: {e}"))?)
+            }
+        }
+    })
 }
 
 /// The corpus' clang flags for CUDA (as `scripts/regen-kernels` has them), run in `kernels/`.
@@ -150,18 +194,20 @@ fn unoptimised(kernels: &std::path::Path, dir: &str, name: &str) -> Result<warpf
 }
 
 /// The early placement of pipeline `p` on the unoptimised module `raw`.
+/// `pre`: the context of the merges before `-O3`, `ctx` of those after.
 fn run_early(
     raw: &warpflow_ir::Module,
     p: &Pipeline,
+    pre: &Context,
     ctx: &Context,
     kernels: &std::path::Path,
 ) -> Result<warpflow_ir::Module, String> {
     let mut m = raw.clone();
     let mem2reg = pass_by_name("mem2reg").map_err(|e| e.to_string())?;
-    run_pass(mem2reg, &mut m, ctx).map_err(|e| e.to_string())?;
+    run_pass(mem2reg, &mut m, pre).map_err(|e| e.to_string())?;
     for (name, &pass) in p.text.split(',').map(str::trim).zip(&p.passes) {
         if name != "cleanup" {
-            run_pass(pass, &mut m, ctx).map_err(|e| e.to_string())?;
+            run_pass(pass, &mut m, pre).map_err(|e| e.to_string())?;
         }
     }
     let text = pipe(
@@ -202,6 +248,7 @@ fn main() {
     let mut sweep_on = true;
     let mut placement = Placement::Late;
     let mut only: Option<String> = None;
+    let mut emulate = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -224,18 +271,27 @@ fn main() {
                 }
             },
             "--no-sweep" => sweep_on = false,
+            "--judge" => match args.next().as_deref() {
+                Some("predict") => emulate = false,
+                Some("emulate") => emulate = true,
+                other => {
+                    eprintln!("--judge: {other:?} (predict, emulate)");
+                    std::process::exit(2);
+                }
+            },
             "--kernels" => only = Some(args.next().expect("--kernels needs a comma list")),
             "--placement" => match args.next().as_deref() {
                 Some("late") => placement = Placement::Late,
                 Some("early") => placement = Placement::Early,
+                Some("best") => placement = Placement::Best,
                 other => {
-                    eprintln!("--placement: {other:?} (late, early)");
+                    eprintln!("--placement: {other:?} (late, early, best)");
                     std::process::exit(2);
                 }
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early, --kernels K,..., --no-sweep)"
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early|best, --judge predict|emulate, --kernels K,..., --no-sweep)"
                 );
                 std::process::exit(2);
             }
@@ -292,7 +348,11 @@ fn main() {
     // Per kernel set ("pcfm", "merge"), as for `logs`.
     let mut set_logs: std::collections::BTreeMap<&str, Vec<Vec<f64>>> = Default::default();
     let mut logs: Vec<Vec<f64>> = vec![Vec::new(); pipelines.len() + 1];
+    // Per kernel set and warp size.
+    let mut ws_logs: std::collections::BTreeMap<(&str, u32), Vec<Vec<f64>>> = Default::default();
     let mut failures = 0;
+    // Under `--placement best`: per pipeline, the configurations where the early output won.
+    let mut chose_early = vec![0usize; pipelines.len()];
     // Every configuration, for the threshold sweep: (kernel, module, spec, warp size, -O3 cycles).
     let mut cases: Vec<(&str, std::rc::Rc<warpflow_ir::Module>, LaunchSpec, u32, u64)> = Vec::new();
     for &(set, name, sizes) in KERNELS {
@@ -303,13 +363,16 @@ fn main() {
         let slog = set_logs.entry(set).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1]);
         let raw = match placement {
             Placement::Late => None,
-            Placement::Early => Some(unoptimised(&kernels, set, name).unwrap_or_else(|e| {
-                eprintln!("error: {e}");
-                std::process::exit(2)
-            })),
+            Placement::Early | Placement::Best => {
+                Some(unoptimised(&kernels, set, name).unwrap_or_else(|e| {
+                    eprintln!("error: {e}");
+                    std::process::exit(2)
+                }))
+            }
         };
-        // Early-placement outputs per (pipeline, warp size): they do not depend on the launch.
-        let mut early_cache: std::collections::HashMap<(usize, u32), warpflow_ir::Module> =
+        // Early-placement outputs per (pipeline, warp size, launch): without `--judge emulate`
+        // they do not depend on the launch (key 0).
+        let mut early_cache: std::collections::HashMap<(usize, u32, usize), warpflow_ir::Module> =
             Default::default();
         let text = std::fs::read_to_string(dir.join(format!("{name}.nvptx64.O3.ll"))).expect("kernel");
         let orig = std::rc::Rc::new(warpflow_ir::parse(&text).expect("parse"));
@@ -327,7 +390,8 @@ fn main() {
             s.grid[0] = total / bx;
             specs.push(s);
         }
-        for spec in &specs {
+        for (si, spec) in specs.iter().enumerate() {
+            let launch_key = if emulate { si } else { 0 };
             let block: Vec<String> = spec.block.iter().filter(|&&x| x > 1).map(|x| x.to_string()).collect();
             let block = block.join("x");
             for ws in [32u32, 64] {
@@ -338,7 +402,15 @@ fn main() {
                     timing: timing_of(ws),
                     ..Default::default()
                 };
-                let ctx = Context { warp_size: Some(ws), profit_model: profit_of(ws), ..Default::default() };
+                let oracle =
+                    |o3: bool| emulate.then(|| emulation_oracle(spec, &cfg, o3.then(|| kernels.clone())));
+                let ctx = Context {
+                    warp_size: Some(ws),
+                    profit_model: profit_of(ws),
+                    oracle: oracle(false),
+                    ..Default::default()
+                };
+                let pre = Context { oracle: oracle(true), ..ctx.clone() };
                 let base = warpflow_simt::run(&orig, spec, &cfg)
                     .unwrap_or_else(|e| panic!("{name} block {block} W{ws}: {e}"))
                     .stats;
@@ -347,20 +419,48 @@ fn main() {
                 count_row(&mut counts, name, &block, ws, "-O3", &base);
                 let mut best: Option<f64> = None;
                 for (k, p) in pipelines.iter().enumerate() {
-                    let r = match &raw {
-                        None => {
-                            let mut m = (*orig).clone();
-                            p.passes
-                                .iter()
-                                .try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()))
-                                .map(|_| m)
-                                .map_err(|e| e.to_string())
-                        }
-                        Some(raw) => match early_cache.get(&(k, ws)) {
-                            Some(m) => Ok(m.clone()),
-                            None => run_early(raw, p, &ctx, &kernels).inspect(|m| {
-                                early_cache.insert((k, ws), m.clone());
+                    let late = || {
+                        let mut m = (*orig).clone();
+                        p.passes
+                            .iter()
+                            .try_for_each(|&pass| run_pass(pass, &mut m, &ctx).map(|_| ()))
+                            .map(|_| m)
+                            .map_err(|e| e.to_string())
+                    };
+                    let mut early = || match early_cache.get(&(k, ws, launch_key)) {
+                        Some(m) => Ok(m.clone()),
+                        None => run_early(raw.as_ref().expect("unoptimised module"), p, &pre, &ctx, &kernels)
+                            .inspect(|m| {
+                                early_cache.insert((k, ws, launch_key), m.clone());
                             }),
+                    };
+                    let r = match placement {
+                        Placement::Late => late(),
+                        Placement::Early => early(),
+                        // both, each checked against -O3; the faster on this launch
+                        Placement::Best => match (late(), early()) {
+                            (Ok(a), Ok(b)) => {
+                                let cycles = |m: &warpflow_ir::Module| {
+                                    warpflow_simt::compare(&orig, m, spec, &cfg)
+                                        .ok()
+                                        .filter(|c| c.first_difference.is_none())
+                                        .map(|c| c.stats_b.cycles)
+                                };
+                                match (cycles(&a), cycles(&b)) {
+                                    (Some(ca), Some(cb)) if cb < ca => {
+                                        chose_early[k] += 1;
+                                        Ok(b)
+                                    }
+                                    (None, Some(_)) => {
+                                        Err("the late output does not run as -O3 does".to_string())
+                                    }
+                                    (Some(_), None) => {
+                                        Err("the early output does not run as -O3 does".to_string())
+                                    }
+                                    _ => Ok(a),
+                                }
+                            }
+                            (Err(e), _) | (_, Err(e)) => Err(e),
                         },
                     };
                     let m = match r {
@@ -378,6 +478,9 @@ fn main() {
                             let speedup = base.cycles as f64 / s.cycles as f64;
                             logs[k].push(speedup.ln());
                             slog[k].push(speedup.ln());
+                            ws_logs.entry((set, ws)).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1])
+                                [k]
+                                .push(speedup.ln());
                             best = Some(best.map_or(speedup, |b: f64| b.max(speedup)));
                             write!(line, " {speedup:.3} |").unwrap();
                             count_row(&mut counts, name, &block, ws, &p.text, &s);
@@ -401,6 +504,9 @@ fn main() {
                     Some(b) => {
                         logs[pipelines.len()].push(b.ln());
                         slog[pipelines.len()].push(b.ln());
+                        ws_logs.entry((set, ws)).or_insert_with(|| vec![Vec::new(); pipelines.len() + 1])
+                            [pipelines.len()]
+                        .push(b.ln());
                         writeln!(speed, "{line} {b:.3} |").unwrap();
                     }
                     None => writeln!(speed, "{line} |").unwrap(),
@@ -417,6 +523,11 @@ fn main() {
         gm
     };
     for (set, l) in &set_logs {
+        for ws in [32, 64] {
+            if let Some(l) = ws_logs.get(&(*set, ws)) {
+                writeln!(speed, "{}", gm_row(&format!("geometric mean, kernels/{set}, W {ws}"), l)).unwrap();
+            }
+        }
         writeln!(speed, "{}", gm_row(&format!("geometric mean, kernels/{set}"), l)).unwrap();
     }
     writeln!(speed, "{}", gm_row("geometric mean, all", &logs)).unwrap();
@@ -426,10 +537,11 @@ fn main() {
             .to_string();
     let milli_list: &[u32] = if sweep_on { &SWEEP_MILLI } else { &[] };
     for &milli in milli_list {
-        let ctx_of = |ws: u32| Context {
+        let ctx_of = |ws: u32, spec: &LaunchSpec, cfg: &RunConfig| Context {
             warp_size: Some(ws),
             pcfm_threshold_milli: Some(milli),
             profit_model: profit_of(ws),
+            oracle: emulate.then(|| emulation_oracle(spec, cfg, None)),
         };
         let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
         for (name, orig, spec, ws, base) in &cases {
@@ -441,7 +553,7 @@ fn main() {
                 ..Default::default()
             };
             let mut m = (**orig).clone();
-            let ctx = ctx_of(*ws);
+            let ctx = ctx_of(*ws, spec, &cfg);
             let r = run_pass(pass_by_name("pcfm").expect("pcfm"), &mut m, &ctx)
                 .and_then(|c| run_pass(pass_by_name("cleanup").expect("cleanup"), &mut m, &ctx).map(|_| c));
             let c = match r {
@@ -488,8 +600,22 @@ fn main() {
         ", merges judged by the latency profit"
     };
     let placement_note = match placement {
-        Placement::Late => "late placement: each pipeline on the -O3 module",
-        Placement::Early => "early placement: merged before and after opt-19 -O3",
+        Placement::Late => "late placement: each pipeline on the -O3 module".to_string(),
+        Placement::Early => "early placement: merged before and after opt-19 -O3".to_string(),
+        Placement::Best => {
+            let chosen: Vec<String> =
+                pipelines.iter().zip(&chose_early).map(|(p, n)| format!("`{}` {n}", p.text)).collect();
+            format!(
+                "best placement: per configuration the faster of the late and the early output on its launch; the early one in {} of the {} configurations",
+                chosen.join(", "),
+                cases.len()
+            )
+        }
+    };
+    let profit_note = if emulate {
+        ", merges judged by emulating the launch (`--judge emulate`: each merge kept only when the configuration's own launch runs faster; the early placement's first merges judged after opt-19 -O3)"
+    } else {
+        profit_note
     };
     let out = format!(
         "Speedup in emulated cycles over `-O3` ({model}{profit_note}; {placement_note}):\n\n{speed}\nThreshold sweep of `pcfm,cleanup` (late placement) over the {} configurations above (merges summed over them):\n\n{sweep}\nCounts:\n\n{counts}",
@@ -499,12 +625,13 @@ fn main() {
         None => print!("{out}"),
         Some(path) => {
             let doc = std::fs::read_to_string(&path).expect("document");
-            let tag = match (placement, pipelined) {
-                (Placement::Late, false) => String::new(),
-                (pl, p) => format!(
-                    " {} {}",
-                    if pl == Placement::Late { "late" } else { "early" },
-                    if p { "pipelined" } else { "simple" }
+            let tag = match (placement, pipelined, emulate) {
+                (Placement::Late, false, false) => String::new(),
+                (pl, p, e) => format!(
+                    " {} {}{}",
+                    pl.name(),
+                    if p { "pipelined" } else { "simple" },
+                    if e { " emulate" } else { "" }
                 ),
             };
             let (begin, end) =

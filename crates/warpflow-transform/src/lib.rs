@@ -53,7 +53,52 @@ pub struct Context {
     /// model's per-instruction cost).
     #[serde(default)]
     pub profit_model: merge::profit::ProfitModel,
+    /// When set, the merging passes judge each merge by measurement instead of prediction: the
+    /// oracle's cycles for the module before and after the merge (`warpflow opt --judge
+    /// emulate --launch FILE`: the emulator on that launch). The merge is kept when it saves
+    /// more than the threshold's fraction of the cycles (default 0).
+    #[serde(skip)]
+    pub oracle: Option<Oracle>,
 }
+
+/// Measures what a module costs, in cycles (for example the SIMT emulator on one launch), so
+/// that the merging passes can judge a merge by measuring it ([`Context::oracle`]). An error
+/// (the module does not run) makes the merge refused.
+pub trait CycleOracle: Send + Sync {
+    /// The cycles of running module `m`.
+    fn cycles(&self, m: &Module) -> Result<u64, String>;
+}
+
+impl<F: Fn(&Module) -> Result<u64, String> + Send + Sync> CycleOracle for F {
+    fn cycles(&self, m: &Module) -> Result<u64, String> {
+        self(m)
+    }
+}
+
+/// A shared [`CycleOracle`] (compared by identity).
+#[derive(Clone)]
+pub struct Oracle(pub std::sync::Arc<dyn CycleOracle>);
+
+impl Oracle {
+    /// Wraps `o`.
+    pub fn new(o: impl CycleOracle + 'static) -> Oracle {
+        Oracle(std::sync::Arc::new(o))
+    }
+}
+
+impl std::fmt::Debug for Oracle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Oracle(..)")
+    }
+}
+
+impl PartialEq for Oracle {
+    fn eq(&self, other: &Oracle) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Oracle {}
 
 /// A note from a pass about what it did or why it did not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

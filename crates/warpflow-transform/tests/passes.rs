@@ -8,7 +8,9 @@
 //! - `--launch FILE`: a launch spec beside the case; the emulator's differential runner must
 //!   find the same output buffers before and after the passes, at warp sizes 32 and 64;
 //! - `--profit latency|timing`: the merging passes' profit model (timing: Volta, the default
-//!   hiding warps; without it `Context::default()`'s, latency).
+//!   hiding warps; without it `Context::default()`'s, latency);
+//! - `--judge emulate` (after `--launch`): merges judged by emulating the launch (warp 32,
+//!   pipelined Volta timing, ipdom), `Context::oracle`.
 
 mod common;
 
@@ -38,6 +40,22 @@ fn run(path: &Path, text: &str, args: &str) -> Result<String, String> {
                         .map_err(|e| format!("{}: {e}", p.display()))?,
                 );
             }
+            "--judge" => {
+                let spec: warpflow_simt::LaunchSpec =
+                    launch.clone().ok_or("--judge emulate needs --launch FILE before it")?;
+                if value != "emulate" {
+                    return Err(format!("--judge {value} (emulate)"));
+                }
+                let cfg = warpflow_simt::RunConfig {
+                    policy: warpflow_simt::Policy::Ipdom,
+                    warp_size: 32,
+                    timing: warpflow_simt::Timing::pipelined(warpflow_target::Arch::Volta),
+                    ..Default::default()
+                };
+                ctx.oracle = Some(warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| {
+                    warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+                }));
+            }
             "--profit" => {
                 ctx.profit_model = match value {
                     "latency" => ProfitModel::Latency,
@@ -50,7 +68,7 @@ fn run(path: &Path, text: &str, args: &str) -> Result<String, String> {
             }
             _ => {
                 return Err(format!(
-                    "unknown option {opt} (--threshold X, --launch FILE, --profit latency|timing)"
+                    "unknown option {opt} (--threshold X, --launch FILE, --profit latency|timing, --judge emulate)"
                 ))
             }
         }

@@ -7,7 +7,9 @@
 //!   their pairing block by block when they are isomorphic single-entry regions (steps 2, 3);
 //! - [`blocks`]: merging one matched block pair under the branch condition (step 6);
 //! - [`chain`]: pairing the pieces of non-isomorphic sides;
-//! - [`replicate`]: replicating a region's shape for a single block (`meld`, after DARM).
+//! - [`replicate`]: replicating a region's shape for a single block (`meld`, after DARM);
+//! - [`judge`]: whether a merge made is kept (measured by an oracle, predicted by the timing
+//!   model, or always), and the copy of the function a refused one is restored from.
 //!
 //! Invariants of a merge: every lane executes exactly the instructions it executed before
 //! (matched ones once, with operands chosen by `select` on the branch condition; unmatched
@@ -30,12 +32,14 @@ pub mod align;
 pub mod blocks;
 pub mod chain;
 pub mod fold;
+pub mod judge;
 pub mod predict;
 pub mod profit;
 pub mod refusal;
 pub mod regions;
 pub mod replicate;
 
+use judge::Judge;
 use refusal::Refusal;
 
 /// The default profitability threshold of the latency profit (DARM's 0.2).
@@ -72,13 +76,18 @@ pub struct Env {
     pub profit_model: profit::ProfitModel,
     /// Lanes per warp, when the context gives them.
     pub warp_size: Option<u32>,
+    /// When set, merges are judged by measuring the module ([`judge`]).
+    pub oracle: Option<crate::Oracle>,
+    /// The oracle's cycles for the module as it is now (after the last merge kept), once
+    /// measured.
+    pub baseline: std::cell::Cell<Option<u64>>,
 }
 
 impl Env {
     /// The environment for module `m` under `ctx`.
     pub fn new(m: &Module, ctx: &Context) -> Env {
         let model = m.triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
-        let timing = matches!(ctx.profit_model, profit::ProfitModel::Timing { .. });
+        let timing = matches!(ctx.profit_model, profit::ProfitModel::Timing { .. }) || ctx.oracle.is_some();
         let default = if timing { DEFAULT_PREDICTED_THRESHOLD } else { DEFAULT_THRESHOLD };
         let threshold = ctx.pcfm_threshold_milli.map_or(default, |t| f64::from(t) / 1000.0);
         Env {
@@ -89,6 +98,8 @@ impl Env {
             gate: if timing { DEFAULT_THRESHOLD } else { threshold },
             profit_model: ctx.profit_model,
             warp_size: ctx.warp_size,
+            oracle: ctx.oracle.clone(),
+            baseline: std::cell::Cell::new(None),
         }
     }
 }
@@ -298,23 +309,32 @@ fn merge_one(
             continue;
         }
         tried.insert((fid, h));
-        // Under the timing model every merge below is judged by its predicted cycles
-        // ([`predict`]): the region before, the function and `tried` kept to restore.
-        let judge = Judge::new(m, env, fid, &an, &cfg, h, tried, out);
+        // Every merge below is judged ([`judge`]); the judge, made just before the first edit
+        // at this branch, holds the copy of the function a refused merge is restored from.
+        let new_judge = |m: &Module, tried: &std::collections::HashSet<_>, out: &Changed| {
+            Judge::new(m, env, fid, &an, &cfg, h, tried, out)
+        };
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
-                if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
-                    match judge.decide(m, env, fid, tried, out) {
-                        Ok(pred) => {
-                            out.remarks
-                                .push(remark(RemarkKind::Passed, format!("{msg}{pred} (as it was: {why})")));
-                            return Ok(true);
-                        }
-                        Err(no) => {
-                            out.remarks
-                                .push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {no}")));
-                            continue;
+                if !strategy.single_blocks() && fold::find(&m.funcs[fid], h).is_some() {
+                    let judge = new_judge(m, tried, out);
+                    if let Some(msg) = try_fold(m, env, fid, h, strategy, &judge, tried, out)? {
+                        match judge.decide(m, env, fid, tried, out) {
+                            Ok(pred) => {
+                                out.remarks.push(remark(
+                                    RemarkKind::Passed,
+                                    format!("{msg}{pred} (as it was: {why})"),
+                                ));
+                                return Ok(true);
+                            }
+                            Err(no) => {
+                                out.remarks.push(remark(
+                                    RemarkKind::Missed,
+                                    format!("branch in {hn} not merged: {no}"),
+                                ));
+                                continue;
+                            }
                         }
                     }
                 }
@@ -324,7 +344,7 @@ fn merge_one(
             Err(why) => {
                 // PCFM: pair pieces along the two paths instead; on failure the function is
                 // restored (a merge only changes its own function and adds to shared pools).
-                let saved = m.funcs[fid].clone();
+                let judge = new_judge(m, tried, out);
                 match chain::merge_with(m, env, fid, h, strategy.replicate()) {
                     Ok(c) => {
                         let rep = if c.replicated > 0 {
@@ -353,8 +373,8 @@ fn merge_one(
                         return Ok(true);
                     }
                     Err(why2) => {
-                        m.funcs[fid] = saved;
-                        if let Some(msg) = try_fold(m, env, fid, h, strategy, tried, out)? {
+                        judge.restore(m, fid);
+                        if let Some(msg) = try_fold(m, env, fid, h, strategy, &judge, tried, out)? {
                             match judge.decide(m, env, fid, tried, out) {
                                 Ok(pred) => {
                                     out.remarks.push(remark(
@@ -386,6 +406,7 @@ fn merge_one(
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
             continue;
         }
+        let judge = new_judge(m, tried, out);
         let (stats, guards) = regions::apply(m, fid, &p)?;
         tried.extend(guards.into_iter().map(|g| (fid, g)));
         let pred = match judge.decide(m, env, fid, tried, out) {
@@ -411,121 +432,19 @@ fn merge_one(
     Ok(false)
 }
 
-/// The timing model's verdict on a merge just made at one branch ([`predict`]): the region's
-/// predicted cycles before the merge, and what to restore when the merge does not pay.
-struct Judge {
-    /// `None` under the latency profit (every merge that passed its gate is kept).
-    state: Option<JudgeState>,
-}
-
-struct JudgeState {
-    h: warpflow_ir::Block,
-    stop: Option<warpflow_ir::Block>,
-    cond: warpflow_ir::Value,
-    before: predict::RegionTime,
-    saved: Function,
-    tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
-    /// `out.changed` and `out.transformations` before the merge
-    counts: (bool, usize),
-}
-
-impl Judge {
-    #[allow(clippy::too_many_arguments)]
-    fn new(
-        m: &Module,
-        env: &Env,
-        fid: FuncId,
-        an: &DomTrees,
-        cfg: &FunctionCfg,
-        h: warpflow_ir::Block,
-        tried: &std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
-        out: &Changed,
-    ) -> Judge {
-        let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else {
-            return Judge { state: None };
-        };
-        let f = &m.funcs[fid];
-        let Some(t) = f.terminator(h) else { return Judge { state: None } };
-        let Some(&cond) = f.inst(t).args.first() else { return Judge { state: None } };
-        let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
-        let warp = env.warp_size.unwrap_or(arch.params().warp_size);
-        let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp) {
-            Some(p) => p,
-            None if predict::data_dependent(m, env, f, cond) => 1.0,
-            None => 0.5,
-        };
-        let before =
-            predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(f, h, stop, cond, p);
-        Judge {
-            state: Some(JudgeState {
-                h,
-                stop,
-                cond,
-                before,
-                saved: f.clone(),
-                tried: tried.clone(),
-                counts: (out.changed, out.transformations),
-            }),
-        }
-    }
-
-    /// After a merge at the branch: `Ok(text for the remark)` to keep it, `Err(why not)` with
-    /// the function, `tried` and the remarks made since restored.
-    fn decide(
-        &self,
-        m: &mut Module,
-        env: &Env,
-        fid: FuncId,
-        tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
-        out: &mut Changed,
-    ) -> Result<String, String> {
-        let Some(s) = &self.state else { return Ok(String::new()) };
-        let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else {
-            return Ok(String::new());
-        };
-        let after = predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(
-            &m.funcs[fid],
-            s.h,
-            s.stop,
-            s.cond,
-            s.before.p,
-        );
-        let pr = predict::predicted_profit(&s.before, &after);
-        let text = format!(
-            "predicted {:.1} -> {:.1} cycles per warp (split {:.1} -> {:.1}, whole {:.1} -> {:.1}, split weight {:.1}), predicted profit {pr:.3}",
-            s.before.expected(),
-            after.expected(),
-            s.before.split,
-            after.split,
-            s.before.whole,
-            after.whole,
-            s.before.p
-        );
-        if pr > env.threshold {
-            Ok(format!("; {text}"))
-        } else {
-            m.funcs[fid] = s.saved.clone();
-            *tried = s.tried.clone();
-            (out.changed, out.transformations) = s.counts;
-            Err(format!(
-                "the merge does not pay in the timing model: {text}, not above the threshold {:.3}",
-                env.threshold
-            ))
-        }
-    }
-}
-
 /// PCFM and meld on a branch heading a short-circuit condition cluster ([`fold`]): folds the
 /// cluster into one branch and merges that branch's sides (as whole regions, else as chains of
 /// pieces). Returns the merge's remark text, or `None` (the function restored) when there is no
 /// cluster, the strategy is branch fusion (diamonds only, as published), or the folded branch is
-/// not merged either.
+/// not merged either. `judge` holds the function as it is now, to restore it from.
+#[allow(clippy::too_many_arguments)]
 fn try_fold(
     m: &mut Module,
     env: &Env,
     fid: FuncId,
     h: warpflow_ir::Block,
     strategy: Strategy,
+    judge: &Judge,
     tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
     out: &mut Changed,
 ) -> Result<Option<String>, TransformError> {
@@ -533,14 +452,13 @@ fn try_fold(
         return Ok(None);
     }
     let Some(cluster) = fold::find(&m.funcs[fid], h) else { return Ok(None) };
-    let saved = m.funcs[fid].clone();
     let mut names = blocks::Names::new(m, fid);
     let sym = names.fresh(m, "cond");
     let n = fold::apply(m, fid, &cluster, sym)?;
     let hn = m.str(sym).to_string();
     let k = cluster.blocks.len();
     let Some(cfg) = FunctionCfg::new(m, &m.funcs[fid]) else {
-        m.funcs[fid] = saved;
+        judge.restore(m, fid);
         return Ok(None);
     };
     let an = DomTrees::compute(&cfg);
@@ -554,7 +472,7 @@ fn try_fold(
             )
         }
         Ok(_) => {
-            m.funcs[fid] = saved;
+            judge.restore(m, fid);
             return Ok(None);
         }
         Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, n, strategy.replicate()) {
@@ -566,12 +484,12 @@ fn try_fold(
                 )
             }
             Err(_) => {
-                m.funcs[fid] = saved;
+                judge.restore(m, fid);
                 return Ok(None);
             }
         },
         Err(_) => {
-            m.funcs[fid] = saved;
+            judge.restore(m, fid);
             return Ok(None);
         }
     };

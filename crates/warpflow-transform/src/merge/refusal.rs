@@ -161,6 +161,27 @@ pub enum Refusal {
     Normalisation(crate::TransformError),
     /// an IR edit while building a replica was refused
     Replication(crate::TransformError),
+    // The judge of a merge made ([`super::judge`]).
+    /// the timing model predicts the merge saves no more than the threshold
+    PredictedNoGain {
+        /// the prediction, as the remark gives it
+        detail: String,
+        /// the threshold
+        threshold: f64,
+    },
+    /// measured by the oracle, the merge saves no more than the threshold
+    MeasuredNoGain {
+        /// the module's cycles before the merge
+        before: u64,
+        /// and after it
+        after: u64,
+        /// the fraction saved
+        profit: f64,
+        /// the threshold
+        threshold: f64,
+    },
+    /// the oracle could not measure the module (before or after the merge)
+    MeasurementFailed(String),
     /// an internal invariant of the function's IR did not hold (a block without terminator, a
     /// phi without result...): the branch is left alone
     Malformed(&'static str),
@@ -250,6 +271,15 @@ impl fmt::Display for Refusal {
             ReplicaNotIsomorphic(why) => write!(f, "the replica is not isomorphic to its region: {why}"),
             Normalisation(e) => write!(f, "normalisation refused: {e}"),
             Replication(e) => write!(f, "replication refused: {e}"),
+            PredictedNoGain { detail, threshold } => write!(
+                f,
+                "the merge does not pay in the timing model: {detail}, not above the threshold {threshold:.3}"
+            ),
+            MeasuredNoGain { before, after, profit, threshold } => write!(
+                f,
+                "the merge does not pay when measured: {before} -> {after} cycles, measured profit {profit:.3}, not above the threshold {threshold:.3}"
+            ),
+            MeasurementFailed(e) => write!(f, "the merge could not be measured: {e}"),
             Malformed(what) => f.write_str(what),
         }
     }
