@@ -1251,8 +1251,8 @@ impl<'a, 'm> FnState<'a, 'm> {
                 continue;
             }
             self.assumed.push((c, l));
-            let blocks = self.ci.cycle(c).blocks.clone();
-            for nb in blocks {
+            let ci = self.ci;
+            for &nb in ci.blocks(c) {
                 let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(nb)).collect();
                 for i in insts {
                     if self.f.kind(i).is_terminator() {
@@ -1272,7 +1272,8 @@ impl<'a, 'm> FnState<'a, 'm> {
         // divergent (LLVM 19 marks only the values, so compat mode leaves branches alone).
         if self.cx.mode == Mode::Default {
             for &c in &joins.iteration_cycles {
-                for x in self.ci.exiting_blocks(self.cfg, c) {
+                let jc = self.jc;
+                for &x in jc.exiting_blocks(self.cfg, self.ci, c) {
                     if let Some(t) = self.f.terminator(self.cfg.block(x)) {
                         self.raise(t, l, Reason::Iteration { branch: branch_block });
                     }
@@ -1320,14 +1321,7 @@ impl<'a, 'm> FnState<'a, 'm> {
     }
 
     fn cycle_contains_cycle(&self, outer: CycleId, inner: CycleId) -> bool {
-        let mut c = Some(inner);
-        while let Some(x) = c {
-            if x == outer {
-                return true;
-            }
-            c = self.ci.cycle(x).parent;
-        }
-        false
+        self.ci.is_nested_in(inner, outer)
     }
 
     fn outermost_divergent_cycle(&self, b: NodeId, j: NodeId) -> Option<CycleId> {
@@ -1435,8 +1429,8 @@ impl<'a, 'm> FnState<'a, 'm> {
                 }
             }
         }
-        let blocks = self.ci.cycle(c).blocks.clone();
-        for nb in blocks {
+        let ci = self.ci;
+        for &nb in ci.blocks(c) {
             if !exits.iter().any(|&e| self.dom.dominates(nb, e)) {
                 continue;
             }
