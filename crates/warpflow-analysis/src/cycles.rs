@@ -295,6 +295,18 @@ impl CycleInfo {
         &self.order[lo as usize..hi as usize]
     }
 
+    /// The shared block order: every cycle's blocks are the slice
+    /// [`CycleInfo::block_range`] of it; each block in a cycle appears once.
+    pub fn block_order(&self) -> &[NodeId] {
+        &self.order
+    }
+
+    /// The positions in [`CycleInfo::block_order`] of cycle `c`'s blocks (`start..end`).
+    pub fn block_range(&self, c: CycleId) -> std::ops::Range<usize> {
+        let (lo, hi) = self.cycles[c.index()].blocks;
+        lo as usize..hi as usize
+    }
+
     /// The blocks whose innermost cycle is `c` (the header first, then in discovery order).
     pub fn own_blocks(&self, c: CycleId) -> &[NodeId] {
         let (lo, hi) = self.cycles[c.index()].own;

@@ -53,6 +53,9 @@ pub(crate) struct JoinContext {
     pub(crate) exits: Vec<Vec<NodeId>>,
     /// Whether each block lies in some irreducible cycle.
     in_irreducible: Vec<bool>,
+    /// Per cycle, the innermost irreducible cycle that is it or encloses it (`NONE`: none), so
+    /// that a query visits only the irreducible cycles around its branch.
+    irreducible_up: Vec<u32>,
     /// Exiting blocks of each cycle ([`CycleInfo::all_exiting_blocks`]), computed on first use.
     exiting: OnceLock<Vec<Vec<NodeId>>>,
 }
@@ -79,14 +82,17 @@ impl JoinContext {
         // irreducible (per cycle, outermost first: a parent is discovered after its children,
         // so it has the larger id); walking each irreducible cycle's blocks instead is
         // quadratic in the nesting depth.
-        let mut irreducible_above = vec![false; ci.cycles().len()];
+        let mut irreducible_up = vec![NONE; ci.cycles().len()];
         for c in (0..ci.cycles().len()).rev() {
             let id = CycleId(c as u32);
-            irreducible_above[c] =
-                !ci.is_reducible(id) || ci.cycle(id).parent.is_some_and(|p| irreducible_above[p.index()]);
+            irreducible_up[c] = if ci.is_reducible(id) {
+                ci.cycle(id).parent.map_or(NONE, |p| irreducible_up[p.index()])
+            } else {
+                c as u32
+            };
         }
         let in_irreducible: Vec<bool> = (0..n as u32)
-            .map(|b| ci.cycle_of(NodeId(b)).is_some_and(|c| irreducible_above[c.index()]))
+            .map(|b| ci.cycle_of(NodeId(b)).is_some_and(|c| irreducible_up[c.index()] != NONE))
             .collect();
         let mut ctx = JoinContext {
             order: Vec::with_capacity(n),
@@ -94,6 +100,7 @@ impl JoinContext {
             reducible_header: vec![false; n],
             exits,
             in_irreducible,
+            irreducible_up,
             exiting: OnceLock::new(),
         };
         let mut finalized = vec![false; n];
@@ -238,9 +245,24 @@ impl JoinContext {
         // passing `P` (or, when `P` lies in an irreducible cycle and propagation ran to the
         // end, possibly through it: a conservative answer). If `P` is inside the cycle, the
         // other side reaches the header only through `P`, that is in a later iteration.
+        //
+        // The candidates are the cycles around the branch whose header received a label:
+        // found among the labelled blocks (each heads at most one cycle) and taken innermost
+        // first, rather than by walking every enclosing cycle (O(nesting depth) per branch).
         let ipdom = pdom.and_then(|p| p.ipdom(branch));
-        let mut c = branch_cycle;
-        while let Some(cy) = c {
+        let mut around: Vec<CycleId> = Vec::new();
+        if branch_cycle.is_some() {
+            for &t in &scratch.touched {
+                let h = NodeId(t);
+                if let Some(cy) =
+                    ci.cycle_of(h).filter(|&cy| ci.cycle(cy).header == h && ci.contains(cy, branch))
+                {
+                    around.push(cy);
+                }
+            }
+            around.sort_unstable_by_key(|&cy| std::cmp::Reverse(ci.cycle(cy).depth));
+        }
+        for cy in around {
             let header = ci.cycle(cy).header;
             let candidate = ipdom.filter(|&p| p != header && ci.contains(cy, p));
             // With the early stop, a label at the header means it was reached avoiding `P`.
@@ -261,20 +283,20 @@ impl JoinContext {
                 }
                 out.iteration_cycles.push(cy);
             }
-            c = ci.cycle(cy).parent;
         }
-        let mut c = branch_cycle;
+        let up = |c: Option<CycleId>| {
+            c.map(|c| self.irreducible_up[c.index()]).filter(|&u| u != NONE).map(CycleId)
+        };
+        let mut c = up(branch_cycle);
         while let Some(cy) = c {
-            if !ci.is_reducible(cy) {
-                let header = ci.cycle(cy).header;
-                let hl = scratch.labels[header.index()];
-                for &e in &self.exits[cy.index()] {
-                    if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
-                        out.cycle_exits.push(e);
-                    }
+            let header = ci.cycle(cy).header;
+            let hl = scratch.labels[header.index()];
+            for &e in &self.exits[cy.index()] {
+                if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
+                    out.cycle_exits.push(e);
                 }
             }
-            c = ci.cycle(cy).parent;
+            c = up(ci.cycle(cy).parent);
         }
         scratch.reset();
         out
