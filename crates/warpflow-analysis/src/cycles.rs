@@ -21,18 +21,36 @@
 //! predecessor in its own DFS subtree heads a cycle, whose nodes are found by walking
 //! predecessors backwards inside that subtree; outermost cycles found earlier become children.
 //! The orders mirror LLVM's so that output can be compared with `opt -passes='print<cycles>'`:
-//! a cycle's `entries` start with the header and follow discovery order, its `blocks` start with
-//! the header and follow discovery order (a child's blocks appended when the child is adopted),
-//! children are in adoption order, and the top-level list is maintained with LLVM's swap-remove.
+//! a cycle's `entries` start with the header and follow discovery order, its blocks
+//! ([`CycleInfo::blocks`]) start with the header and follow discovery order (a child's blocks
+//! appended when the child is adopted), children are in adoption order, and the top-level list
+//! is maintained with LLVM's swap-remove.
 //! Predecessors are scanned in *reverse* of the graph's `preds` order: when `preds` lists the
 //! incoming edges in (source block, successor index) order, as [`crate::cfg::FunctionCfg`] and
 //! [`crate::graph::CsrGraph`] do, that is the order in which LLVM walks a parsed function's use
 //! lists (newest use first), which decides the discovery order. With another `preds` order the
 //! cycles, headers and entries are the same sets but lists may be ordered differently.
 //!
+//! # Representation: one block order, each cycle a slice of it
+//! A cycle's blocks include those of all its descendants (as LLVM's `GenericCycle`), so storing
+//! a list per cycle costs O(blocks x depth) in time and memory (8,000 nested loops: 32 million
+//! entries, 303 MB). But LLVM's order already nests: a child's blocks are appended to its parent
+//! in one piece and in the child's own order, so every cycle's list is a contiguous piece of its
+//! top-level cycle's list. The forest therefore keeps one shared order (`order`, each top-level
+//! cycle's list one after the other) and a span per cycle: [`CycleInfo::blocks`] is a slice of
+//! it, in exactly the order the per-cycle lists had. It is built in linear time: discovery
+//! records per cycle its items in order (an own block, or an adopted child), and a walk of the
+//! cycle tree with an explicit stack (nesting may be deeper than the thread's stack allows)
+//! expands them. A cycle's own blocks (those whose innermost cycle it is,
+//! [`CycleInfo::own_blocks`]) are kept the same way, grouped by cycle in discovery order.
+//! Membership and nesting are O(1): the innermost-cycle map and preorder spans of the cycle
+//! tree ([`CycleInfo::contains`], [`CycleInfo::is_nested_in`]). So the forest is O(blocks +
+//! edges) in time and memory whatever the nesting depth.
+//!
 //! # Invariants
-//! `blocks` of a cycle include the blocks of all its descendants; `depth` is 1 for top-level
-//! cycles and parent depth + 1 otherwise; [`CycleInfo::cycle_of`] is the innermost cycle.
+//! [`CycleInfo::blocks`] of a cycle include the blocks of all its descendants, each child's
+//! blocks a contiguous piece of its parent's; `depth` is 1 for top-level cycles and parent
+//! depth + 1 otherwise; [`CycleInfo::cycle_of`] is the innermost cycle.
 
 use serde::{Deserialize, Serialize};
 
@@ -50,15 +68,18 @@ impl CycleId {
     }
 }
 
-/// One cycle of the forest.
+/// One cycle of the forest. Its blocks are [`CycleInfo::blocks`] (a slice of one order shared
+/// by all cycles, see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cycle {
     /// The entry first in DFS preorder.
     pub header: NodeId,
     /// Nodes with a predecessor outside the cycle; the header first.
     pub entries: Vec<NodeId>,
-    /// All nodes of the cycle, nested cycles included; the header first.
-    pub blocks: Vec<NodeId>,
+    /// The cycle's blocks, nested cycles' included: `CycleInfo::order[blocks.0..blocks.1]`.
+    blocks: (u32, u32),
+    /// Its own blocks (innermost cycle): `CycleInfo::own[own.0..own.1]`.
+    own: (u32, u32),
     /// The enclosing cycle.
     pub parent: Option<CycleId>,
     /// Directly nested cycles.
@@ -74,12 +95,23 @@ pub struct CycleInfo {
     top_level: Vec<CycleId>,
     innermost: Vec<Option<CycleId>>,
     preorder: Vec<NodeId>,
+    /// Every cycle's blocks, nested cycles' included, as slices of this one order.
+    order: Vec<NodeId>,
+    /// Every cycle's own blocks, grouped by cycle.
+    own: Vec<NodeId>,
     /// Per cycle, its preorder number in the cycle forest and the largest number in its subtree,
     /// so that "cycle `x` is nested in `c`" is two comparisons.
     tree_span: Vec<(u32, u32)>,
 }
 
 const NO_CYCLE: u32 = u32::MAX;
+
+/// One step of a cycle's discovery: an own block, or an adopted child (whose blocks follow).
+#[derive(Clone, Copy)]
+enum Item {
+    Block(NodeId),
+    Child(u32),
+}
 
 impl CycleInfo {
     /// Computes the cycle forest of `g`.
@@ -97,6 +129,8 @@ impl CycleInfo {
         let mut outer: Vec<u32> = Vec::new();
         let mut innermost = vec![NO_CYCLE; n];
         let mut worklist: Vec<NodeId> = Vec::new();
+        // Per cycle, its blocks in discovery order, each adopted child standing for its blocks.
+        let mut items: Vec<Vec<Item>> = Vec::new();
 
         fn find_top(outer: &mut [u32], c: u32) -> u32 {
             let mut r = c;
@@ -122,11 +156,13 @@ impl CycleInfo {
             cycles.push(Cycle {
                 header: h,
                 entries: vec![h],
-                blocks: vec![h],
+                blocks: (0, 0),
+                own: (0, 0),
                 parent: None,
                 children: Vec::new(),
                 depth: 0,
             });
+            items.push(vec![Item::Block(h)]);
             outer.push(id);
             top_pos.push(u32::MAX);
             innermost[h.index()] = id;
@@ -165,16 +201,15 @@ impl CycleInfo {
                         child.parent = Some(CycleId(id));
                         let new = &mut rest[0];
                         new.children.push(CycleId(top));
-                        new.blocks.extend_from_slice(&child.blocks);
+                        items[id as usize].push(Item::Child(top));
                         for &e in &child.entries {
                             process(e, &mut worklist, new);
                         }
                     }
                 } else {
                     innermost[b.index()] = id;
-                    let new = &mut cycles[id as usize];
-                    new.blocks.push(b);
-                    process(b, &mut worklist, new);
+                    items[id as usize].push(Item::Block(b));
+                    process(b, &mut worklist, &mut cycles[id as usize]);
                 }
             }
             top_pos[id as usize] = top_level.len() as u32;
@@ -207,13 +242,103 @@ impl CycleInfo {
             dfs.push((c, true));
             dfs.extend(cycles[c.index()].children.iter().rev().map(|&ch| (ch, false)));
         }
+        // The shared block order: each top-level cycle's items expanded depth first (an explicit
+        // stack: nesting may be deeper than the thread's stack), so that every cycle is the
+        // slice between its start and its end.
+        let mut order: Vec<NodeId> = Vec::new();
+        let mut walk: Vec<(u32, usize)> = Vec::new();
+        for &t in &top_level {
+            cycles[t.index()].blocks.0 = order.len() as u32;
+            walk.push((t.0, 0));
+            while let Some(top) = walk.last_mut() {
+                let (c, k) = (top.0 as usize, top.1);
+                if k == items[c].len() {
+                    cycles[c].blocks.1 = order.len() as u32;
+                    walk.pop();
+                    continue;
+                }
+                top.1 += 1;
+                match items[c][k] {
+                    Item::Block(b) => order.push(b),
+                    Item::Child(ch) => {
+                        cycles[ch as usize].blocks.0 = order.len() as u32;
+                        walk.push((ch, 0));
+                    }
+                }
+            }
+        }
+        let mut own: Vec<NodeId> = Vec::new();
+        for (c, its) in items.iter().enumerate() {
+            let start = own.len() as u32;
+            own.extend(its.iter().filter_map(|&it| match it {
+                Item::Block(b) => Some(b),
+                Item::Child(_) => None,
+            }));
+            cycles[c].own = (start, own.len() as u32);
+        }
         CycleInfo {
             cycles,
             top_level,
             innermost: innermost.into_iter().map(|c| (c != NO_CYCLE).then_some(CycleId(c))).collect(),
             preorder,
+            order,
+            own,
             tree_span,
         }
+    }
+
+    /// All blocks of cycle `c`, nested cycles' included; the header first, then in LLVM's
+    /// discovery order (a child's blocks in one piece, in the child's order). A slice of one
+    /// order shared by all cycles (see the module docs): O(1), no copy.
+    pub fn blocks(&self, c: CycleId) -> &[NodeId] {
+        let (lo, hi) = self.cycles[c.index()].blocks;
+        &self.order[lo as usize..hi as usize]
+    }
+
+    /// The shared block order: every cycle's blocks are the slice
+    /// [`CycleInfo::block_range`] of it; each block in a cycle appears once.
+    pub fn block_order(&self) -> &[NodeId] {
+        &self.order
+    }
+
+    /// The positions in [`CycleInfo::block_order`] of cycle `c`'s blocks (`start..end`).
+    pub fn block_range(&self, c: CycleId) -> std::ops::Range<usize> {
+        let (lo, hi) = self.cycles[c.index()].blocks;
+        lo as usize..hi as usize
+    }
+
+    /// The blocks whose innermost cycle is `c` (the header first, then in discovery order).
+    pub fn own_blocks(&self, c: CycleId) -> &[NodeId] {
+        let (lo, hi) = self.cycles[c.index()].own;
+        &self.own[lo as usize..hi as usize]
+    }
+
+    /// The number of blocks of `c`, nested cycles' included.
+    pub fn block_count(&self, c: CycleId) -> usize {
+        let (lo, hi) = self.cycles[c.index()].blocks;
+        (hi - lo) as usize
+    }
+
+    /// Whether cycle `inner` is `outer` or nested in it. O(1): preorder spans of the forest.
+    pub fn is_nested_in(&self, inner: CycleId, outer: CycleId) -> bool {
+        let (lo, hi) = self.tree_span[outer.index()];
+        let p = self.tree_span[inner.index()].0;
+        lo <= p && p <= hi
+    }
+
+    /// The child of `outer` (or, when `outer` is `None`, the top-level cycle) that contains
+    /// `inner`, or `None` when `inner` is not strictly nested in `outer`. O(log children): the
+    /// children's preorder spans are increasing in their order.
+    pub fn child_towards(&self, outer: Option<CycleId>, inner: CycleId) -> Option<CycleId> {
+        let list = match outer {
+            Some(o) if o == inner || !self.is_nested_in(inner, o) => return None,
+            Some(o) => &self.cycles[o.index()].children,
+            None => &self.top_level,
+        };
+        let p = self.tree_span[inner.index()].0;
+        let k = list.partition_point(|&ch| self.tree_span[ch.index()].0 <= p);
+        let ch = *list.get(k.checked_sub(1)?)?;
+        self.is_nested_in(inner, ch).then_some(ch)
     }
 
     /// All cycles, indexed by [`CycleId`] (in order of discovery: innermost headers first).
@@ -256,9 +381,7 @@ impl CycleInfo {
     /// Whether `n` belongs to cycle `c` (or one nested in it). O(1): the innermost cycle of `n` lies in the preorder span of `c` in the cycle forest.
     pub fn contains(&self, c: CycleId, n: NodeId) -> bool {
         let Some(x) = self.innermost[n.index()] else { return false };
-        let (lo, hi) = self.tree_span[c.index()];
-        let p = self.tree_span[x.index()].0;
-        lo <= p && p <= hi
+        self.is_nested_in(x, c)
     }
 
     /// Whether `c` has a single entry (it is then a natural loop headed by its header).
@@ -288,7 +411,7 @@ impl CycleInfo {
     /// the cycle's blocks and their successor lists.
     pub fn exits<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
         let mut out: Vec<NodeId> = Vec::new();
-        for &b in &self.cycles[c.index()].blocks {
+        for &b in self.blocks(c) {
             for &s in g.succs(b) {
                 if !self.contains(c, s) && !out.contains(&s) {
                     out.push(s);
@@ -300,17 +423,12 @@ impl CycleInfo {
 
     /// [`CycleInfo::exits`] of every cycle, indexed by cycle, in time linear in the edges and
     /// the exits (`exits` of every cycle one by one walks each cycle's blocks, nested cycles'
-    /// included: quadratic in the nesting depth). Same lists, same order: a parent holds each
-    /// child's blocks contiguously and in the child's order, so a block's position in its
-    /// top-level cycle orders it within every cycle that holds it; each edge `b -> s` is an exit
-    /// of the cycles from `b`'s innermost one outwards that do not hold `s`.
+    /// included: quadratic in the nesting depth). Same lists, same order: every cycle is a slice
+    /// of the shared block order, so a block's position in it orders it within every cycle that
+    /// holds it; each edge `b -> s` is an exit of the cycles from `b`'s innermost one outwards
+    /// that do not hold `s`.
     pub fn all_exits<G: Graph + ?Sized>(&self, g: &G) -> Vec<Vec<NodeId>> {
-        let mut pos = vec![u32::MAX; g.node_count()];
-        for &t in &self.top_level {
-            for (k, &b) in self.cycles[t.index()].blocks.iter().enumerate() {
-                pos[b.index()] = k as u32;
-            }
-        }
+        let pos = self.positions(g.node_count());
         let mut found: Vec<Vec<(u32, u32, NodeId)>> = vec![Vec::new(); self.cycles.len()];
         for b in (0..g.node_count() as u32).map(NodeId) {
             let Some(inner) = self.cycle_of(b) else { continue };
@@ -339,13 +457,71 @@ impl CycleInfo {
     }
 
     /// Nodes of the cycle with a successor outside it, in the order of the cycle's blocks.
+    /// O(blocks of `c`); [`CycleInfo::all_exiting_blocks`] gives every cycle's at once.
     pub fn exiting_blocks<G: Graph + ?Sized>(&self, g: &G, c: CycleId) -> Vec<NodeId> {
-        self.cycles[c.index()]
-            .blocks
-            .iter()
-            .copied()
-            .filter(|&b| g.succs(b).iter().any(|&s| !self.contains(c, s)))
-            .collect()
+        self.blocks(c).iter().copied().filter(|&b| g.succs(b).iter().any(|&s| !self.contains(c, s))).collect()
+    }
+
+    /// [`CycleInfo::exiting_blocks`] of every cycle, indexed by cycle, in time linear in the
+    /// edges and the lists' lengths (same lists, same order, as [`CycleInfo::all_exits`]): a
+    /// block `b` with an edge to `s` is exiting for the cycles from `b`'s innermost one
+    /// outwards that do not hold `s`.
+    pub fn all_exiting_blocks<G: Graph + ?Sized>(&self, g: &G) -> Vec<Vec<NodeId>> {
+        let pos = self.positions(g.node_count());
+        let mut found: Vec<Vec<NodeId>> = vec![Vec::new(); self.cycles.len()];
+        // Per cycle, the last block added (a block is listed once however many edges leave).
+        let mut last: Vec<u32> = vec![u32::MAX; self.cycles.len()];
+        for b in (0..g.node_count() as u32).map(NodeId) {
+            let Some(inner) = self.cycle_of(b) else { continue };
+            for &s in g.succs(b) {
+                let mut c = Some(inner);
+                while let Some(x) = c.filter(|&x| !self.contains(x, s)) {
+                    if last[x.index()] != b.0 {
+                        last[x.index()] = b.0;
+                        found[x.index()].push(b);
+                    }
+                    c = self.cycles[x.index()].parent;
+                }
+            }
+        }
+        for v in &mut found {
+            v.sort_unstable_by_key(|b| pos[b.index()]);
+        }
+        found
+    }
+
+    /// Per node, whether it is an exiting block of one of `selected`, in time linear in the
+    /// edges and `selected` (times the number of cycles an edge leaves), whatever the cycles'
+    /// sizes: the union of [`CycleInfo::exiting_blocks`] over `selected`.
+    pub fn exiting_blocks_of<G: Graph + ?Sized>(&self, g: &G, selected: &[CycleId]) -> Vec<bool> {
+        let mut want = vec![false; self.cycles.len()];
+        for &c in selected {
+            want[c.index()] = true;
+        }
+        let mut out = vec![false; g.node_count()];
+        if selected.is_empty() {
+            return out;
+        }
+        for b in (0..g.node_count() as u32).map(NodeId) {
+            let Some(inner) = self.cycle_of(b) else { continue };
+            for &s in g.succs(b) {
+                let mut c = Some(inner);
+                while let Some(x) = c.filter(|&x| !self.contains(x, s)) {
+                    out[b.index()] |= want[x.index()];
+                    c = self.cycles[x.index()].parent;
+                }
+            }
+        }
+        out
+    }
+
+    /// Each block's position in the shared block order (`u32::MAX` outside every cycle).
+    fn positions(&self, n: usize) -> Vec<u32> {
+        let mut pos = vec![u32::MAX; n];
+        for (k, &b) in self.order.iter().enumerate() {
+            pos[b.index()] = k as u32;
+        }
+        pos
     }
 }
 

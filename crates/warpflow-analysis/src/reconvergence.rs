@@ -69,18 +69,22 @@ impl Reconvergence {
         let pdt = PostDomTree::compute(&pg);
         let mut ipdom = Vec::with_capacity(n);
         let mut deferred = Vec::with_capacity(n);
+        // Per cycle, the nearest common post-dominator of its exits (computed on first use):
+        // every cycle's exits at once in linear time, not one cycle's blocks per block.
+        let mut exits: Option<Vec<Vec<NodeId>>> = None;
+        let mut point: Vec<Option<Option<NodeId>>> = vec![None; cycles.cycles().len()];
         for k in 0..n {
             let node = NodeId(k as u32);
             let ip = pdt.ipdom(node);
             let mut def = ip;
             if let (Some(c), Some(r)) = (cycles.cycle_of(node), ip) {
                 if cycles.contains(c, r) {
-                    let exits: Vec<NodeId> = cycles.exits(cfg, c).into_iter().filter(|&x| !trap(x)).collect();
-                    let mut acc = exits.first().copied();
-                    for &x in exits.iter().skip(1) {
-                        acc = acc.and_then(|a| pdt.nca(a, x));
-                    }
-                    def = acc;
+                    def = *point[c.index()].get_or_insert_with(|| {
+                        let all = exits.get_or_insert_with(|| cycles.all_exits(cfg));
+                        let mut live = all[c.index()].iter().copied().filter(|&x| !trap(x));
+                        let first = live.next();
+                        live.fold(first, |acc, x| acc.and_then(|a| pdt.nca(a, x)))
+                    });
                 }
             }
             ipdom.push(ip);

@@ -53,10 +53,10 @@ fn cfg_dump(m: &Module) -> String {
                 a.pst.region_of(v).map_or("-".to_string(), |r| format!("R{}", r.0)),
             );
         }
-        for c in a.cycles.print_order() {
-            let c = a.cycles.cycle(c);
+        for id in a.cycles.print_order() {
+            let c = a.cycles.cycle(id);
             let entries: Vec<String> = c.entries.iter().map(|&e| name(e)).collect();
-            let blocks: Vec<String> = c.blocks.iter().map(|&b| name(b)).collect();
+            let blocks: Vec<String> = a.cycles.blocks(id).iter().map(|&b| name(b)).collect();
             let _ = writeln!(
                 s,
                 "  cycle depth {} entries [{}] blocks [{}]",

@@ -121,7 +121,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use warpflow_analysis::cfg::{CfgAnalyses, FunctionCfg};
 use warpflow_analysis::convergence::{ir as conv, warp, Mode as CMode, Verdict};
-use warpflow_analysis::cycles::CycleInfo;
+use warpflow_analysis::cycles::{CycleId, CycleInfo};
 use warpflow_analysis::graph::{DiGraph, NodeId};
 use warpflow_analysis::uniformity::{analyze_module_with_launch, LaunchFacts, Options, Uniformity};
 use warpflow_target::TargetModel;
@@ -849,7 +849,7 @@ fn cycles_of(p: &Prog) -> Cycles {
     let mut header = vec![0; nc];
     for (c, cy) in ci.cycles().iter().enumerate() {
         header[c] = cy.header.index();
-        for &b in &cy.blocks {
+        for &b in ci.blocks(CycleId(c as u32)) {
             contains[c][b.index()] = true;
         }
     }

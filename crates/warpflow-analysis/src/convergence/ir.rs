@@ -409,17 +409,15 @@ fn analyze_with<'a>(
         // Exiting branches of a cycle with a divergent exit: lanes may leave it in different
         // iterations, so they are divergent for counting purposes even where the uniformity
         // result (in LLVM 19 mode) calls the exiting condition uniform.
-        let mut exiting = vec![false; cfg.node_count()];
-        if let Some(r) = fu {
-            for (&c, &l) in r.divergent_exit_cycles.iter().zip(&r.divergent_exit_levels) {
-                if l.is_block_uniform() {
-                    continue;
-                }
-                for x in fx.cycles().exiting_blocks(cfg, c) {
-                    exiting[x.index()] = true;
-                }
-            }
-        }
+        let selected: Vec<crate::cycles::CycleId> = fu.map_or(Vec::new(), |r| {
+            r.divergent_exit_cycles
+                .iter()
+                .zip(&r.divergent_exit_levels)
+                .filter(|&(_, l)| !l.is_block_uniform())
+                .map(|(&c, _)| c)
+                .collect()
+        });
+        let exiting = fx.cycles().exiting_blocks_of(cfg, &selected);
         let divergent: Vec<bool> = (0..cfg.node_count() as u32)
             .map(NodeId)
             .map(|v| {

@@ -338,22 +338,18 @@ pub fn warp_divergent_nodes(
         let s = cfg.succs(v);
         s.iter().any(|&x| x != s[0])
     };
-    let mut out = vec![false; n];
-    let Some(fu) = fu else { return out };
-    for (&c, &l) in fu.divergent_exit_cycles.iter().zip(&fu.divergent_exit_levels) {
-        if l != Uniformity::Divergent {
-            continue;
-        }
-        for x in cycles.exiting_blocks(cfg, c) {
-            if multiway(x) {
-                out[x.index()] = true;
-            }
-        }
-    }
+    let Some(fu) = fu else { return vec![false; n] };
+    let selected: Vec<crate::cycles::CycleId> = fu
+        .divergent_exit_cycles
+        .iter()
+        .zip(&fu.divergent_exit_levels)
+        .filter(|&(_, &l)| l == Uniformity::Divergent)
+        .map(|(&c, _)| c)
+        .collect();
+    let mut out = cycles.exiting_blocks_of(cfg, &selected);
     for v in (0..n as u32).map(NodeId) {
-        if multiway(v) && fu.branch_level(m, cfg.block(v)) == Uniformity::Divergent {
-            out[v.index()] = true;
-        }
+        out[v.index()] =
+            multiway(v) && (out[v.index()] || fu.branch_level(m, cfg.block(v)) == Uniformity::Divergent);
     }
     out
 }

@@ -57,6 +57,54 @@ pub(crate) struct FnFacts {
     readonly_byval: Vec<bool>,
     /// Volatile loads of a `__shared__` variable fenced by barriers from every write of it.
     fenced_volatile: Vec<Inst>,
+    /// The uses that leave a cycle (see [`Escape`]), in the order of their definitions in the
+    /// cycle forest's shared block order, then in block order, then in use order.
+    escaping: Vec<Escape>,
+}
+
+/// A use outside some cycle of a value defined in it: a cycle holds the definition's block but
+/// not the user's. Temporal divergence at a cycle `c`'s divergent exit looks only at these (the
+/// ones whose definition lies in `c`'s slice of the shared block order), instead of at every
+/// instruction of `c`'s blocks, nested cycles' included: that walk made `analyze` quadratic in
+/// the nesting depth when every level has a divergent exit.
+#[derive(Clone, Copy, Debug)]
+struct Escape {
+    /// Position of the definition's block in [`CycleInfo::block_order`].
+    pos: u32,
+    def: Inst,
+    value: Value,
+    user: Inst,
+}
+
+/// The uses that leave a cycle (see [`Escape`]), ordered as [`FnFacts::escaping`] says. A use
+/// of a value defined in a block whose innermost cycle is `d` leaves a cycle unless the user's
+/// innermost cycle is `d` or nested in it (then every cycle holding the definition holds the
+/// user).
+fn escaping_uses(
+    f: &Function,
+    cfg: &FunctionCfg,
+    ci: &CycleInfo,
+    uses: &SecondaryMap<Value, Vec<(Inst, u32)>>,
+    block_of: &[u32],
+) -> Vec<Escape> {
+    let mut out = Vec::new();
+    for (pos, &nb) in ci.block_order().iter().enumerate() {
+        let Some(d) = ci.cycle_of(nb) else { continue };
+        for i in f.block_insts(cfg.block(nb)) {
+            let Some(r) = f.inst(i).result else { continue };
+            for &(u, _) in uses.get(r).iter() {
+                let ub = block_of[u.0 as usize];
+                if ub == NO_BLOCK {
+                    continue;
+                }
+                if ci.cycle_of(NodeId(ub)).is_some_and(|uc| ci.is_nested_in(uc, d)) {
+                    continue;
+                }
+                out.push(Escape { pos: pos as u32, def: i, value: r, user: u });
+            }
+        }
+    }
+    out
 }
 
 impl FnFacts {
@@ -73,7 +121,8 @@ impl FnFacts {
         let uses = f.compute_uses();
         let readonly_byval = memory::readonly_byval_params(m, f, &uses);
         let fenced_volatile = memory::fenced_volatile_loads(m, f, cfg, model);
-        FnFacts { jc, uses, block_of, readonly_byval, fenced_volatile }
+        let escaping = escaping_uses(f, cfg, base.cycles(), &uses, &block_of);
+        FnFacts { jc, uses, block_of, readonly_byval, fenced_volatile, escaping }
     }
 }
 
@@ -380,6 +429,7 @@ struct FnState<'a, 'm> {
     block_of: &'a [u32],
     readonly_byval: &'a [bool],
     fenced_volatile: &'a [Inst],
+    escaping: &'a [Escape],
     level: Vec<Uniformity>,
     reason: Vec<Reason>,
     lin: Vec<Option<Lin>>,
@@ -425,6 +475,7 @@ impl<'a, 'm> FnState<'a, 'm> {
             block_of: &fx.block_of,
             readonly_byval: &fx.readonly_byval,
             fenced_volatile: &fx.fenced_volatile,
+            escaping: &fx.escaping,
             level: vec![Uniform; n_insts],
             reason: vec![Reason::None; n_insts],
             lin: vec![None; n_insts],
@@ -1251,8 +1302,8 @@ impl<'a, 'm> FnState<'a, 'm> {
                 continue;
             }
             self.assumed.push((c, l));
-            let blocks = self.ci.cycle(c).blocks.clone();
-            for nb in blocks {
+            let ci = self.ci;
+            for &nb in ci.blocks(c) {
                 let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(nb)).collect();
                 for i in insts {
                     if self.f.kind(i).is_terminator() {
@@ -1272,7 +1323,8 @@ impl<'a, 'm> FnState<'a, 'm> {
         // divergent (LLVM 19 marks only the values, so compat mode leaves branches alone).
         if self.cx.mode == Mode::Default {
             for &c in &joins.iteration_cycles {
-                for x in self.ci.exiting_blocks(self.cfg, c) {
+                let jc = self.jc;
+                for &x in jc.exiting_blocks(self.cfg, self.ci, c) {
                     if let Some(t) = self.f.terminator(self.cfg.block(x)) {
                         self.raise(t, l, Reason::Iteration { branch: branch_block });
                     }
@@ -1320,14 +1372,7 @@ impl<'a, 'm> FnState<'a, 'm> {
     }
 
     fn cycle_contains_cycle(&self, outer: CycleId, inner: CycleId) -> bool {
-        let mut c = Some(inner);
-        while let Some(x) = c {
-            if x == outer {
-                return true;
-            }
-            c = self.ci.cycle(x).parent;
-        }
-        false
+        self.ci.is_nested_in(inner, outer)
     }
 
     fn outermost_divergent_cycle(&self, b: NodeId, j: NodeId) -> Option<CycleId> {
@@ -1435,26 +1480,24 @@ impl<'a, 'm> FnState<'a, 'm> {
                 }
             }
         }
-        let blocks = self.ci.cycle(c).blocks.clone();
-        for nb in blocks {
-            if !exits.iter().any(|&e| self.dom.dominates(nb, e)) {
+        // Values defined in a block of `c` that dominates an exit, used outside `c`: the uses
+        // leaving a cycle whose definition lies in `c`'s slice of the shared block order (in
+        // that order: the blocks of `c`, then their instructions, then the uses), so the cost
+        // is in those uses, not in `c`'s size. `raise` only records a floor, so no level read
+        // here changes during the loop.
+        let (ci, escaping) = (self.ci, self.escaping);
+        let range = ci.block_range(c);
+        let first = escaping.partition_point(|x| (x.pos as usize) < range.start);
+        for x in escaping[first..].iter().take_while(|x| (x.pos as usize) < range.end) {
+            let nb = ci.block_order()[x.pos as usize];
+            if self.level[x.def.0 as usize] >= l || !exits.iter().any(|&e| self.dom.dominates(nb, e)) {
                 continue;
             }
-            let insts: Vec<Inst> = self.f.block_insts(self.cfg.block(nb)).collect();
-            for i in insts {
-                if self.level[i.0 as usize] >= l {
-                    continue;
-                }
-                let Some(r) = self.f.inst(i).result else { continue };
-                let users: Vec<Inst> = self.uses.get(r).iter().map(|(u, _)| *u).collect();
-                for u in users {
-                    let ub = self.block_of[u.0 as usize];
-                    if ub == NO_BLOCK || self.ci.contains(c, NodeId(ub)) {
-                        continue;
-                    }
-                    self.raise(u, l, Reason::Temporal { branch, value: Some(r) });
-                }
+            let ub = self.block_of[x.user.0 as usize];
+            if ci.contains(c, NodeId(ub)) {
+                continue;
             }
+            self.raise(x.user, l, Reason::Temporal { branch, value: Some(x.value) });
         }
     }
 }

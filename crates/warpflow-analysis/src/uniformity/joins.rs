@@ -36,6 +36,7 @@ use crate::cycles::{CycleId, CycleInfo};
 use crate::dominators::PostDomTree;
 use crate::graph::{Graph, NodeId};
 use std::collections::BinaryHeap;
+use std::sync::OnceLock;
 
 const NONE: u32 = u32::MAX;
 
@@ -52,6 +53,11 @@ pub(crate) struct JoinContext {
     pub(crate) exits: Vec<Vec<NodeId>>,
     /// Whether each block lies in some irreducible cycle.
     in_irreducible: Vec<bool>,
+    /// Per cycle, the innermost irreducible cycle that is it or encloses it (`NONE`: none), so
+    /// that a query visits only the irreducible cycles around its branch.
+    irreducible_up: Vec<u32>,
+    /// Exiting blocks of each cycle ([`CycleInfo::all_exiting_blocks`]), computed on first use.
+    exiting: OnceLock<Vec<Vec<NodeId>>>,
 }
 
 /// The result of one join query.
@@ -72,24 +78,33 @@ impl JoinContext {
     pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo) -> JoinContext {
         let n = g.node_count();
         let exits = ci.all_exits(g);
-        let mut in_irreducible = vec![false; n];
-        for (c, cy) in ci.cycles().iter().enumerate() {
-            if !ci.is_reducible(CycleId(c as u32)) {
-                for &b in &cy.blocks {
-                    in_irreducible[b.index()] = true;
-                }
-            }
+        // A block is in an irreducible cycle when its innermost cycle or an enclosing one is
+        // irreducible (per cycle, outermost first: a parent is discovered after its children,
+        // so it has the larger id); walking each irreducible cycle's blocks instead is
+        // quadratic in the nesting depth.
+        let mut irreducible_up = vec![NONE; ci.cycles().len()];
+        for c in (0..ci.cycles().len()).rev() {
+            let id = CycleId(c as u32);
+            irreducible_up[c] = if ci.is_reducible(id) {
+                ci.cycle(id).parent.map_or(NONE, |p| irreducible_up[p.index()])
+            } else {
+                c as u32
+            };
         }
+        let in_irreducible: Vec<bool> = (0..n as u32)
+            .map(|b| ci.cycle_of(NodeId(b)).is_some_and(|c| irreducible_up[c.index()] != NONE))
+            .collect();
         let mut ctx = JoinContext {
             order: Vec::with_capacity(n),
             index: vec![NONE; n],
             reducible_header: vec![false; n],
             exits,
             in_irreducible,
+            irreducible_up,
+            exiting: OnceLock::new(),
         };
         let mut finalized = vec![false; n];
-        let mut stack = vec![g.entry()];
-        ctx.stack_po(g, ci, &mut stack, None, &mut finalized);
+        ctx.modified_post_order(g, ci, &mut finalized);
         ctx
     }
 
@@ -99,44 +114,27 @@ impl JoinContext {
         self.reducible_header[b.index()] = reducible_header;
     }
 
-    fn contains_cycle(ci: &CycleInfo, outer: CycleId, inner: CycleId) -> bool {
-        let mut c = Some(inner);
-        while let Some(x) = c {
-            if x == outer {
-                return true;
-            }
-            c = ci.cycle(x).parent;
-        }
-        false
-    }
-
-    fn stack_po<G: Graph + ?Sized>(
-        &mut self,
-        g: &G,
-        ci: &CycleInfo,
-        stack: &mut Vec<NodeId>,
-        cycle: Option<CycleId>,
-        finalized: &mut [bool],
-    ) {
-        while let Some(&next) = stack.last() {
+    /// The modified post-order: a DFS in which a nested cycle, once reached, is finished only
+    /// after its exits (inside the current cycle) are, and is then numbered as one interval,
+    /// headed by its header, by a DFS of its own body. The DFS of a cycle body runs as a frame
+    /// of an explicit stack (the nesting can be deeper than the thread's stack); a frame
+    /// resumes when the nested cycle's frame is done.
+    fn modified_post_order<G: Graph + ?Sized>(&mut self, g: &G, ci: &CycleInfo, finalized: &mut [bool]) {
+        // Each frame: the DFS stack of one cycle body (the whole graph for `None`).
+        let mut frames: Vec<(Vec<NodeId>, Option<CycleId>)> = vec![(vec![g.entry()], None)];
+        while let Some((stack, cycle)) = frames.last_mut() {
+            let cycle = *cycle;
+            let Some(&next) = stack.last() else {
+                frames.pop();
+                continue;
+            };
             if finalized[next.index()] {
                 stack.pop();
                 continue;
             }
-            let nested = ci.cycle_of(next);
-            let enters_nested = match (cycle, nested) {
-                (_, None) => false,
-                (None, Some(_)) => true,
-                (Some(c), Some(nc)) => nc != c && Self::contains_cycle(ci, c, nc),
-            };
-            if enters_nested {
-                let mut nc = nested.expect("checked above");
-                while ci.cycle(nc).parent != cycle {
-                    match ci.cycle(nc).parent {
-                        Some(p) => nc = p,
-                        None => break,
-                    }
-                }
+            // The cycle nested directly in `cycle` that `next` lies in, if any.
+            let nested = ci.cycle_of(next).and_then(|nc| ci.child_towards(cycle, nc));
+            if let Some(nc) = nested {
                 let mut pushed = false;
                 for &e in &self.exits[nc.index()] {
                     if cycle.is_some_and(|c| !ci.contains(c, e)) || finalized[e.index()] {
@@ -147,7 +145,16 @@ impl JoinContext {
                 }
                 if !pushed {
                     stack.pop();
-                    self.cycle_po(g, ci, nc, finalized);
+                    let header = ci.cycle(nc).header;
+                    finalized[header.index()] = true;
+                    self.append(header, ci.is_reducible(nc));
+                    let body: Vec<NodeId> = g
+                        .succs(header)
+                        .iter()
+                        .copied()
+                        .filter(|&s| s != header && ci.contains(nc, s) && !finalized[s.index()])
+                        .collect();
+                    frames.push((body, Some(nc)));
                 }
                 continue;
             }
@@ -167,17 +174,11 @@ impl JoinContext {
         }
     }
 
-    fn cycle_po<G: Graph + ?Sized>(&mut self, g: &G, ci: &CycleInfo, c: CycleId, finalized: &mut [bool]) {
-        let header = ci.cycle(c).header;
-        finalized[header.index()] = true;
-        self.append(header, ci.is_reducible(c));
-        let mut stack: Vec<NodeId> = g
-            .succs(header)
-            .iter()
-            .copied()
-            .filter(|&s| s != header && ci.contains(c, s) && !finalized[s.index()])
-            .collect();
-        self.stack_po(g, ci, &mut stack, Some(c), finalized);
+    /// The exiting blocks of cycle `c`, in the order of its blocks: all cycles' lists computed
+    /// once, on the first call, in time linear in the edges and the lists
+    /// ([`CycleInfo::exiting_blocks`] of each cycle walks its blocks, nested cycles' included).
+    pub(crate) fn exiting_blocks<G: Graph + ?Sized>(&self, g: &G, ci: &CycleInfo, c: CycleId) -> &[NodeId] {
+        &self.exiting.get_or_init(|| ci.all_exiting_blocks(g))[c.index()]
     }
 
     /// Whether `b` is in the modified post-order (reachable from the entry).
@@ -244,9 +245,24 @@ impl JoinContext {
         // passing `P` (or, when `P` lies in an irreducible cycle and propagation ran to the
         // end, possibly through it: a conservative answer). If `P` is inside the cycle, the
         // other side reaches the header only through `P`, that is in a later iteration.
+        //
+        // The candidates are the cycles around the branch whose header received a label:
+        // found among the labelled blocks (each heads at most one cycle) and taken innermost
+        // first, rather than by walking every enclosing cycle (O(nesting depth) per branch).
         let ipdom = pdom.and_then(|p| p.ipdom(branch));
-        let mut c = branch_cycle;
-        while let Some(cy) = c {
+        let mut around: Vec<CycleId> = Vec::new();
+        if branch_cycle.is_some() {
+            for &t in &scratch.touched {
+                let h = NodeId(t);
+                if let Some(cy) =
+                    ci.cycle_of(h).filter(|&cy| ci.cycle(cy).header == h && ci.contains(cy, branch))
+                {
+                    around.push(cy);
+                }
+            }
+            around.sort_unstable_by_key(|&cy| std::cmp::Reverse(ci.cycle(cy).depth));
+        }
+        for cy in around {
             let header = ci.cycle(cy).header;
             let candidate = ipdom.filter(|&p| p != header && ci.contains(cy, p));
             // With the early stop, a label at the header means it was reached avoiding `P`.
@@ -267,20 +283,20 @@ impl JoinContext {
                 }
                 out.iteration_cycles.push(cy);
             }
-            c = ci.cycle(cy).parent;
         }
-        let mut c = branch_cycle;
+        let up = |c: Option<CycleId>| {
+            c.map(|c| self.irreducible_up[c.index()]).filter(|&u| u != NONE).map(CycleId)
+        };
+        let mut c = up(branch_cycle);
         while let Some(cy) = c {
-            if !ci.is_reducible(cy) {
-                let header = ci.cycle(cy).header;
-                let hl = scratch.labels[header.index()];
-                for &e in &self.exits[cy.index()] {
-                    if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
-                        out.cycle_exits.push(e);
-                    }
+            let header = ci.cycle(cy).header;
+            let hl = scratch.labels[header.index()];
+            for &e in &self.exits[cy.index()] {
+                if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
+                    out.cycle_exits.push(e);
                 }
             }
-            c = ci.cycle(cy).parent;
+            c = up(ci.cycle(cy).parent);
         }
         scratch.reset();
         out

@@ -339,7 +339,7 @@ fn llvm_function(
             let cy = ci.cycle(c);
             let entries: Vec<&str> = cy.entries.iter().map(|&n| cfg.name(n)).collect();
             let _ = write!(out, "  depth={}: entries({})", cy.depth, entries.join(" "));
-            for &b in &cy.blocks {
+            for &b in ci.blocks(c) {
                 if !cy.entries.contains(&b) {
                     let _ = write!(out, " {}", cfg.name(b));
                 }

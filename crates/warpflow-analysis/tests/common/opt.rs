@@ -99,12 +99,12 @@ pub fn parse(text: &str) -> HashMap<String, Printed> {
 pub fn cycles_text(ci: &CycleInfo, name: impl Fn(warpflow_analysis::graph::NodeId) -> String) -> Vec<String> {
     ci.print_order()
         .into_iter()
-        .map(|c| {
-            let c = ci.cycle(c);
+        .map(|id| {
+            let c = ci.cycle(id);
             let mut s = "    ".repeat(c.depth as usize);
             let entries: Vec<String> = c.entries.iter().map(|&e| name(e)).collect();
             s.push_str(&format!("depth={}: entries({})", c.depth, entries.join(" ")));
-            for &b in c.blocks.iter().filter(|b| !c.entries.contains(b)) {
+            for &b in ci.blocks(id).iter().filter(|b| !c.entries.contains(b)) {
                 s.push(' ');
                 s.push_str(&name(b));
             }
