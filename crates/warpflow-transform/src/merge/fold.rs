@@ -27,6 +27,8 @@
 
 use std::collections::HashSet;
 
+use warpflow_analysis::cfg::FunctionCfg;
+use warpflow_analysis::graph::Graph;
 use warpflow_ir::{
     BinOp, Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module,
 };
@@ -48,13 +50,16 @@ pub struct Cluster {
     pub else_exit: Block,
 }
 
-fn preds_of(f: &Function, b: Block) -> HashSet<Block> {
-    f.predecessors(b).into_iter().collect()
+/// The predecessors of `b` in `cfg` (the CFG of the function as it is): a lookup, where
+/// [`Function::predecessors`] scans the function, which made the search quadratic in the
+/// function's size.
+fn preds_of(cfg: &FunctionCfg, b: Block) -> HashSet<Block> {
+    cfg.node(b).map(|v| cfg.preds(v).iter().map(|&p| cfg.block(p)).collect()).unwrap_or_default()
 }
 
 /// The cluster of condition blocks headed by the two-way branch ending `h`, if there is one
-/// with at least two blocks.
-pub fn find(f: &Function, h: Block) -> Option<Cluster> {
+/// with at least two blocks; `cfg` is the CFG of `f` as it is.
+pub fn find(f: &Function, cfg: &FunctionCfg, h: Block) -> Option<Cluster> {
     let two_way = |b: Block| f.terminator(b).is_some_and(|t| matches!(f.inst(t).kind, InstKind::Br));
     if !two_way(h) || f.successors(h).len() != 2 {
         return None;
@@ -76,7 +81,7 @@ pub fn find(f: &Function, h: Block) -> Option<Cluster> {
         }
         if exits.len() == 2 && blocks.len() >= 2 {
             let (t, e) = (exits[0], exits[1]);
-            let (pt, pe) = (preds_of(f, t), preds_of(f, e));
+            let (pt, pe) = (preds_of(cfg, t), preds_of(cfg, e));
             if pt.is_subset(&inside) && pe.is_subset(&inside) && (pt.len() >= 2 || pe.len() >= 2) {
                 return Some(Cluster { blocks, then_exit: t, else_exit: e });
             }
@@ -90,7 +95,7 @@ pub fn find(f: &Function, h: Block) -> Option<Cluster> {
         let next = exits
             .iter()
             .copied()
-            .find(|&x| preds_of(f, x).is_subset(&inside) && two_way(x) && f.phis(x).is_empty())?;
+            .find(|&x| preds_of(cfg, x).is_subset(&inside) && two_way(x) && f.phis(x).is_empty())?;
         blocks.push(next);
         inside.insert(next);
     }

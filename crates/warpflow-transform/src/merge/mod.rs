@@ -317,9 +317,9 @@ fn merge_one(
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
-                if !strategy.single_blocks() && fold::find(&m.funcs[fid], h).is_some() {
+                if !strategy.single_blocks() && fold::find(&m.funcs[fid], &cfg, h).is_some() {
                     let judge = new_judge(m, tried, out);
-                    if let Some(msg) = try_fold(m, env, fid, h, strategy, &judge, tried, out)? {
+                    if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
                         match judge.decide(m, env, fid, tried, out) {
                             Ok(pred) => {
                                 out.remarks.push(remark(
@@ -374,7 +374,7 @@ fn merge_one(
                     }
                     Err(why2) => {
                         judge.restore(m, fid);
-                        if let Some(msg) = try_fold(m, env, fid, h, strategy, &judge, tried, out)? {
+                        if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
                             match judge.decide(m, env, fid, tried, out) {
                                 Ok(pred) => {
                                     out.remarks.push(remark(
@@ -442,6 +442,7 @@ fn try_fold(
     m: &mut Module,
     env: &Env,
     fid: FuncId,
+    cfg: &FunctionCfg,
     h: warpflow_ir::Block,
     strategy: Strategy,
     judge: &Judge,
@@ -451,7 +452,7 @@ fn try_fold(
     if strategy.single_blocks() {
         return Ok(None);
     }
-    let Some(cluster) = fold::find(&m.funcs[fid], h) else { return Ok(None) };
+    let Some(cluster) = fold::find(&m.funcs[fid], cfg, h) else { return Ok(None) };
     let mut names = blocks::Names::new(m, fid);
     let sym = names.fresh(m, "cond");
     let n = fold::apply(m, fid, &cluster, sym)?;
