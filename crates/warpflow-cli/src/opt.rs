@@ -155,7 +155,6 @@ fn threshold_milli(x: &str) -> Result<u32, String> {
 
 /// The profit model of `--profit` and `--arch` for a run of `warp_size` lanes.
 fn profit_model(a: &OptArgs, warp_size: Option<u32>) -> Result<ProfitModel, String> {
-    use warpflow_target::Arch;
     match a.profit.as_str() {
         "latency" => {
             if a.arch.is_some() {
@@ -164,20 +163,27 @@ fn profit_model(a: &OptArgs, warp_size: Option<u32>) -> Result<ProfitModel, Stri
             Ok(ProfitModel::Latency)
         }
         "timing" => {
-            let arch = match &a.arch {
-                Some(n) => Arch::from_name(n).ok_or_else(|| {
-                    format!("unknown architecture `{n}` (pascal, volta, ampere, hopper, blackwell, cdna)")
-                })?,
-                None => a
-                    .target
-                    .mcpu
-                    .as_deref()
-                    .and_then(Arch::for_processor)
-                    .unwrap_or(if warp_size.is_some_and(|w| w > 32) { Arch::Cdna } else { Arch::Volta }),
-            };
+            let arch = timing_arch(a, warp_size)?;
             Ok(ProfitModel::Timing { arch, hiding_warps: DEFAULT_HIDING_WARPS })
         }
         other => Err(format!("unknown profit model `{other}` (latency, timing)")),
+    }
+}
+
+/// The architecture whose timing judges merges: `--arch`, else the one of `--mcpu`, else by
+/// the warp size (CDNA for wave64, Volta otherwise).
+fn timing_arch(a: &OptArgs, warp_size: Option<u32>) -> Result<warpflow_target::Arch, String> {
+    use warpflow_target::Arch;
+    match &a.arch {
+        Some(n) => Arch::from_name(n).ok_or_else(|| {
+            format!("unknown architecture `{n}` (pascal, volta, ampere, hopper, blackwell, cdna)")
+        }),
+        None => Ok(a
+            .target
+            .mcpu
+            .as_deref()
+            .and_then(Arch::for_processor)
+            .unwrap_or(if warp_size.is_some_and(|w| w > 32) { Arch::Cdna } else { Arch::Volta })),
     }
 }
 
@@ -187,24 +193,13 @@ fn emulation_oracle(
     a: &OptArgs,
     warp_size: Option<u32>,
 ) -> Result<Option<warpflow_transform::Oracle>, String> {
-    use warpflow_target::Arch;
     match (a.judge.as_str(), &a.launch) {
         ("emulate", None) => Err("--judge emulate needs --launch FILE".into()),
         ("emulate", Some(path)) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let spec = warpflow_simt::LaunchSpec::from_toml(&text)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            let arch = match &a.arch {
-                Some(n) => Arch::from_name(n).ok_or_else(|| {
-                    format!("unknown architecture `{n}` (pascal, volta, ampere, hopper, blackwell, cdna)")
-                })?,
-                None => a
-                    .target
-                    .mcpu
-                    .as_deref()
-                    .and_then(Arch::for_processor)
-                    .unwrap_or(if warp_size.is_some_and(|w| w > 32) { Arch::Cdna } else { Arch::Volta }),
-            };
+            let arch = timing_arch(a, warp_size)?;
             let cfg = warpflow_simt::RunConfig {
                 policy: warpflow_simt::Policy::Ipdom,
                 warp_size: warp_size.unwrap_or(arch.params().warp_size),
