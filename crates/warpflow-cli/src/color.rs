@@ -140,6 +140,20 @@ fn paint_line(line: &str) -> String {
     line.to_string()
 }
 
+/// `s` without ANSI escape sequences.
+pub(crate) fn strip_escapes(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars();
+    while let Some(c) = it.next() {
+        if c == '\x1b' {
+            it.by_ref().find(|d| d.is_ascii_alphabetic());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,7 +171,7 @@ mod tests {
         assert!(p.contains("   \x1b[1;34m=\x1b[0m \x1b[1mhelp\x1b[0m: try\n"), "{p:?}");
         assert!(p.ends_with("plain line | x\n"), "{p:?}");
         // stripping the escapes gives the plain text back
-        let plain = crate::diag::strip_escapes(&p);
+        let plain = strip_escapes(&p);
         assert_eq!(plain, text);
     }
 }

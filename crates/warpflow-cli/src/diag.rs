@@ -56,24 +56,10 @@ fn render_at(path: &str, src: &str, message: &str, line: u32, column: u32, len: 
     // The renderer closes the snippet with an empty gutter line (`  |`) meant for notes that
     // follow; there are none, and the text stays as it was before the crate rendered it.
     let body = match out.rsplit_once('\n') {
-        Some((head, last)) if strip_escapes(last).trim() == "|" => head,
+        Some((head, last)) if crate::color::strip_escapes(last).trim() == "|" => head,
         _ => &out,
     };
     format!("{body}\n")
-}
-
-/// `s` without ANSI escape sequences.
-pub(crate) fn strip_escapes(s: &str) -> String {
-    let mut out = String::new();
-    let mut it = s.chars();
-    while let Some(c) = it.next() {
-        if c == '\x1b' {
-            it.by_ref().find(|d| d.is_ascii_alphabetic());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// The 1-based line and column the verifier recorded for `e` (modules read from text carry the
@@ -237,6 +223,6 @@ mod tests {
         let styled = Renderer::styled().render(msg()).to_string();
         let plain = Renderer::plain().render(msg()).to_string();
         assert!(styled.contains('\x1b'), "{styled:?}");
-        assert_eq!(strip_escapes(&styled), plain);
+        assert_eq!(crate::color::strip_escapes(&styled), plain);
     }
 }
