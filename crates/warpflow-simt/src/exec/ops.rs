@@ -541,54 +541,46 @@ pub(crate) fn execute<M: Memory + ?Sized>(
         }
         Op::Rmw { op, d, p, v, size, imm } => {
             fx.atomic = true;
-            let mut bad = None;
-            // Lane order, one lane at a time.
-            let mut mm = mask;
-            while mm != 0 {
-                let l = mm.trailing_zeros() as usize;
-                mm &= mm - 1;
-                let addr = r!(p, l);
-                let val = if v == NOREG { imm } else { r!(v, l) };
-                match mem.atomic(addr, size, AtomicOp::Rmw(op, val)) {
-                    Ok((old, ch)) => {
-                        fx.changed |= ch;
-                        if d != NOREG {
-                            r!(d, l) = old;
-                        }
+            let bad = atomic_lanes(
+                mask,
+                size,
+                regs,
+                mem,
+                fx,
+                |rs, l| {
+                    let val = if v == NOREG { imm } else { rs[v as usize * w + l] };
+                    (rs[p as usize * w + l], AtomicOp::Rmw(op, val))
+                },
+                |rs, l, old| {
+                    if d != NOREG {
+                        rs[d as usize * w + l] = old;
                     }
-                    Err(e) => {
-                        bad = Some((l, addr, e));
-                        break;
-                    }
-                }
-            }
+                },
+            );
             if let Some((l, a2, e)) = bad {
                 return fault(l, Access::Atomic, a2, e);
             }
         }
         Op::CmpXchg { d, p, cmp, new, size, pair } => {
             fx.atomic = true;
-            let mut bad = None;
-            let mut mm = mask;
-            while mm != 0 {
-                let l = mm.trailing_zeros() as usize;
-                mm &= mm - 1;
-                let addr = r!(p, l);
-                let (c, nv) = (r!(cmp, l), r!(new, l));
-                match mem.atomic(addr, size, AtomicOp::CmpXchg { cmp: c, new: nv }) {
-                    Ok((old, ch)) => {
-                        fx.changed |= ch;
-                        r!(d, l) = old;
-                        if pair {
-                            r!(d + 1, l) = (old == c) as u64;
-                        }
+            let bad = atomic_lanes(
+                mask,
+                size,
+                regs,
+                mem,
+                fx,
+                |rs, l| {
+                    let at = |r: u32| rs[r as usize * w + l];
+                    (at(p), AtomicOp::CmpXchg { cmp: at(cmp), new: at(new) })
+                },
+                |rs, l, old| {
+                    let c = rs[cmp as usize * w + l];
+                    rs[d as usize * w + l] = old;
+                    if pair {
+                        rs[(d + 1) as usize * w + l] = (old == c) as u64;
                     }
-                    Err(e) => {
-                        bad = Some((l, addr, e));
-                        break;
-                    }
-                }
-            }
+                },
+            );
             if let Some((l, a2, e)) = bad {
                 return fault(l, Access::Atomic, a2, e);
             }
@@ -639,6 +631,36 @@ pub(crate) fn execute<M: Memory + ?Sized>(
 /// The lane part of the warp-level op at `ip` of `func` ([`Outcome::WarpSync`]) for the lanes
 /// `group` the warp gathered to execute it together: `shfl.sync` and `vote.sync` exchange
 /// values between them, `bar.warp.sync` has nothing left to do.
+/// An atomic op for the lanes of `mask`, one lane at a time in lane order (the order the
+/// emulator defines for a warp's atomics to one address): `op_of` gives a lane's address and
+/// operation from the registers, `write` stores the old value it read. The first lane whose
+/// access faults stops the op: its lane, address and error (the lanes before it are done).
+#[allow(clippy::too_many_arguments)]
+fn atomic_lanes<M: Memory + ?Sized>(
+    mask: u64,
+    size: u8,
+    regs: &mut [u64],
+    mem: &mut M,
+    fx: &mut Effects,
+    op_of: impl Fn(&[u64], usize) -> (u64, AtomicOp),
+    mut write: impl FnMut(&mut [u64], usize, u64),
+) -> Option<(usize, u64, MemError)> {
+    let mut mm = mask;
+    while mm != 0 {
+        let l = mm.trailing_zeros() as usize;
+        mm &= mm - 1;
+        let (addr, op) = op_of(regs, l);
+        match mem.atomic(addr, size, op) {
+            Ok((old, changed)) => {
+                fx.changed |= changed;
+                write(regs, l, old);
+            }
+            Err(e) => return Some((l, addr, e)),
+        }
+    }
+    None
+}
+
 pub(crate) fn exchange(env: &Env, func: &DFunc, ip: usize, regs: &mut [u64], group: u64) {
     match func.code[ip] {
         Op::Shfl { mode, d, pd, v, b, c, .. } => shfl(env, regs, group, mode, [d, pd, v, b, c]),

@@ -314,28 +314,33 @@ fn merge_one(
         let new_judge = |m: &Module, tried: &std::collections::HashSet<_>, out: &Changed| {
             Judge::new(m, env, fid, &an, &cfg, h, tried, out)
         };
+        // Keeps the merge just made (`msg`; `was`: why the sides were not merged as they were)
+        // if the judge accepts it, else records the refusal; whether it was kept.
+        let settle = |m: &mut Module,
+                      tried: &mut std::collections::HashSet<_>,
+                      out: &mut Changed,
+                      judge: Judge,
+                      msg: &str,
+                      was: String| match judge.decide(m, env, fid, tried, out) {
+            Ok(pred) => {
+                out.remarks.push(remark(RemarkKind::Passed, format!("{msg}{pred} (as it was: {was})")));
+                true
+            }
+            Err(no) => {
+                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {no}")));
+                false
+            }
+        };
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 if !strategy.single_blocks() && fold::find(&m.funcs[fid], &cfg, h).is_some() {
                     let judge = new_judge(m, tried, out);
                     if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
-                        match judge.decide(m, env, fid, tried, out) {
-                            Ok(pred) => {
-                                out.remarks.push(remark(
-                                    RemarkKind::Passed,
-                                    format!("{msg}{pred} (as it was: {why})"),
-                                ));
-                                return Ok(true);
-                            }
-                            Err(no) => {
-                                out.remarks.push(remark(
-                                    RemarkKind::Missed,
-                                    format!("branch in {hn} not merged: {no}"),
-                                ));
-                                continue;
-                            }
+                        if settle(m, tried, out, judge, &msg, why.to_string()) {
+                            return Ok(true);
                         }
+                        continue;
                     }
                 }
                 out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
@@ -375,22 +380,10 @@ fn merge_one(
                     Err(why2) => {
                         judge.restore(m, fid);
                         if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
-                            match judge.decide(m, env, fid, tried, out) {
-                                Ok(pred) => {
-                                    out.remarks.push(remark(
-                                        RemarkKind::Passed,
-                                        format!("{msg}{pred} (as it was: {})", both(&why, &why2)),
-                                    ));
-                                    return Ok(true);
-                                }
-                                Err(no) => {
-                                    out.remarks.push(remark(
-                                        RemarkKind::Missed,
-                                        format!("branch in {hn} not merged: {no}"),
-                                    ));
-                                    continue;
-                                }
+                            if settle(m, tried, out, judge, &msg, both(&why, &why2)) {
+                                return Ok(true);
                             }
+                            continue;
                         }
                         out.remarks.push(remark(
                             RemarkKind::Missed,
