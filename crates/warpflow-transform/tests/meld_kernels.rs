@@ -6,14 +6,14 @@
 
 mod common;
 
-use common::{check_kernel_pass, kernels};
+use common::{check_kernel_pass, kernels, pcfm_dir};
 use warpflow_transform::{meld, merge, Changed, Context};
 
 /// Runs meld (threshold `milli`) on kernel `name` at `level` and checks the output.
 fn check(name: &str, level: &str, milli: Option<u32>) -> Changed {
     let pass_name = format!("meld{}", milli.map_or(String::new(), |t| format!("@{t}")));
     let ctx = Context { pcfm_threshold_milli: milli, ..Context::default() };
-    check_kernel_pass(meld::run, &pass_name, name, level, &ctx, "meld_kernels")
+    check_kernel_pass(&pcfm_dir(), meld::run, &pass_name, name, level, &ctx, "meld_kernels")
 }
 
 fn row(name: &str, c: &Changed) -> String {

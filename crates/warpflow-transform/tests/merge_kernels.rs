@@ -7,14 +7,14 @@
 
 mod common;
 
-use common::{check_kernel_pass_in, kernels_in, merge_dir};
+use common::{check_kernel_pass, kernels_in, merge_dir};
 use warpflow_transform::{branch_fusion, meld, merge, pcfm, Context};
 
 fn table(level: &str) -> String {
     let mut rows = Vec::new();
     for name in kernels_in(&merge_dir()) {
         let count = |pass, pass_name| {
-            merge::merge_count(&check_kernel_pass_in(
+            merge::merge_count(&check_kernel_pass(
                 &merge_dir(),
                 pass,
                 pass_name,
@@ -32,24 +32,16 @@ fn table(level: &str) -> String {
     rows.join("\n")
 }
 
+/// The same merges from clang's -O3 output and from its -O0 output (after promotion).
 #[test]
-fn every_merge_kernel_o3() {
+fn every_merge_kernel_o3_and_o0() {
+    let o3 = table("O3");
     expect_test::expect![[r#"
         band_filter: branch-fusion 0, pcfm 1, meld 1
         outlier_or: branch-fusion 0, pcfm 1, meld 1
         partition_keys: branch-fusion 1, pcfm 1, meld 1
         skip_continue: branch-fusion 1, pcfm 1, meld 1
         two_loops: branch-fusion 0, pcfm 1, meld 1"#]]
-    .assert_eq(&table("O3"));
-}
-
-#[test]
-fn every_merge_kernel_o0() {
-    expect_test::expect![[r#"
-        band_filter: branch-fusion 0, pcfm 1, meld 1
-        outlier_or: branch-fusion 0, pcfm 1, meld 1
-        partition_keys: branch-fusion 1, pcfm 1, meld 1
-        skip_continue: branch-fusion 1, pcfm 1, meld 1
-        two_loops: branch-fusion 0, pcfm 1, meld 1"#]]
-    .assert_eq(&table("O0"));
+    .assert_eq(&o3);
+    assert_eq!(table("O0"), o3);
 }

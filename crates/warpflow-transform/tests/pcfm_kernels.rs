@@ -12,7 +12,15 @@ use warpflow_transform::{branch_fusion, merge, pcfm, verify, Context, Pass};
 
 /// Runs `pass` on kernel `name` at `level` and checks the output; returns the number of merges.
 fn check(pass: Pass, pass_name: &str, name: &str, level: &str) -> usize {
-    merge::merge_count(&check_kernel_pass(pass, pass_name, name, level, &Context::default(), "pcfm_kernels"))
+    merge::merge_count(&check_kernel_pass(
+        &pcfm_dir(),
+        pass,
+        pass_name,
+        name,
+        level,
+        &Context::default(),
+        "pcfm_kernels",
+    ))
 }
 
 #[test]
@@ -105,7 +113,7 @@ fn threshold_zero_o0() {
     let mut rows = Vec::new();
     for name in kernels() {
         let ctx = Context { pcfm_threshold_milli: Some(0), ..Context::default() };
-        let c = check_kernel_pass(pcfm::run, "pcfm0", &name, "O0", &ctx, "pcfm_kernels");
+        let c = check_kernel_pass(&pcfm_dir(), pcfm::run, "pcfm0", &name, "O0", &ctx, "pcfm_kernels");
         let pieces = c.remarks.iter().filter(|r| r.message.starts_with("merged pieces")).count();
         rows.push(format!("{name}: {} merges ({pieces} of pieces)", merge::merge_count(&c)));
     }

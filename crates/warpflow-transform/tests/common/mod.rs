@@ -84,23 +84,12 @@ pub fn assert_same_outputs(orig: &Module, m: &Module, spec: &LaunchSpec, tag: &s
     }
 }
 
-/// Runs the merging `pass` (named `pass_name`, context `ctx`) on PCFM kernel `name` at `level`
-/// (`O0`, `O3`) for test `test`, prints its remarks, and checks the output: our verifier, LLVM 19
-/// (verify and NVPTX code generation), a print/parse round trip to the same text, and, when it
-/// changed the module, identical emulator outputs at warp sizes 32 and 64. Returns what it did.
+/// Runs the merging `pass` (named `pass_name`, context `ctx`) on kernel `name` of folder `dir`
+/// at `level` (`O0`, `O3`) for test `test`, prints its remarks, and checks the output: our
+/// verifier, LLVM 19 (verify and NVPTX code generation), a print/parse round trip to the same
+/// text, and, when it changed the module, identical emulator outputs at warp sizes 32 and 64.
+/// Returns what it did.
 pub fn check_kernel_pass(
-    pass: Pass,
-    pass_name: &str,
-    name: &str,
-    level: &str,
-    ctx: &Context,
-    test: &str,
-) -> Changed {
-    check_kernel_pass_in(&pcfm_dir(), pass, pass_name, name, level, ctx, test)
-}
-
-/// [`check_kernel_pass`] for kernel `name` of folder `dir`.
-pub fn check_kernel_pass_in(
     dir: &Path,
     pass: Pass,
     pass_name: &str,
