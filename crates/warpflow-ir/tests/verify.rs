@@ -573,17 +573,7 @@ mod differential {
 
     /// Whether `opt-19 -passes=verify` accepts the printed module (`None` without opt).
     fn opt_accepts(m: &Module) -> Option<(bool, String)> {
-        use std::io::Write;
-        let opt = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "verifier_agrees_with_opt")?;
-        let mut child = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output", "-"])
-            .stdin(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("run opt");
-        child.stdin.take().unwrap().write_all(warpflow_ir::print_module(m).as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
-        Some((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
+        super::common::opt_verifies(m, "verifier_agrees_with_opt")
     }
 
     proptest! {

@@ -116,15 +116,7 @@ pub fn classify(model: &TargetModel, name: &str) -> Option<(Builtin, &'static Bu
 pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
     let no_result = info.result == ResultRule::NoResult;
     Some(match (info.kind, info.op) {
-        (
-            BuiltinKind::ThreadId
-            | BuiltinKind::BlockId
-            | BuiltinKind::BlockDim
-            | BuiltinKind::GridDim
-            | BuiltinKind::GlobalId
-            | BuiltinKind::GlobalSize,
-            _,
-        ) => match info.dimension {
+        (kind, _) if kind.is_geometry() => match info.dimension {
             Dimension::Fixed(d) => {
                 let d = dim_index(d);
                 Builtin::Sreg(match info.kind {

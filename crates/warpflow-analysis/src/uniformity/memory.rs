@@ -182,15 +182,10 @@ fn effect(m: &Module, f: &Function, model: &TargetModel, i: Inst, obj: GlobalId,
                     return Effect::Barrier;
                 }
                 let harmless = info.is_pure
+                    || info.kind.is_geometry()
                     || matches!(
                         info.kind,
-                        BuiltinKind::ThreadId
-                            | BuiltinKind::BlockId
-                            | BuiltinKind::BlockDim
-                            | BuiltinKind::GridDim
-                            | BuiltinKind::GlobalId
-                            | BuiltinKind::GlobalSize
-                            | BuiltinKind::LaneId
+                        BuiltinKind::LaneId
                             | BuiltinKind::LaneMask
                             | BuiltinKind::WarpId
                             | BuiltinKind::WarpSize

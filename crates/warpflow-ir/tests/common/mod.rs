@@ -59,22 +59,30 @@ pub fn assert_verifies(m: &Module, f: FuncId) {
     assert_opt_accepts(m, "assert_verifies");
 }
 
-/// When `opt-19` is present, asserts that it accepts the printed module with `-passes=verify`.
-pub fn assert_opt_accepts(m: &Module, test: &str) {
+/// Whether `opt-19 -passes=verify` accepts the printed module `m`, with its messages (`None`
+/// without opt; test `test` then skips, or fails when the tools are required).
+pub fn opt_verifies(m: &Module, test: &str) -> Option<(bool, String)> {
     use std::io::Write;
-    let Some(opt) = warpflow_testkit::require(warpflow_testkit::Tool::Opt, test) else { return };
-    let text = warpflow_ir::print_module(m);
+    let opt = warpflow_testkit::require(warpflow_testkit::Tool::Opt, test)?;
     let mut child = std::process::Command::new(opt)
         .args(["-passes=verify", "-disable-output", "-"])
         .stdin(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("run opt");
-    child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("write to opt");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(warpflow_ir::print_module(m).as_bytes())
+        .expect("write to opt");
     let out = child.wait_with_output().expect("wait for opt");
-    assert!(
-        out.status.success(),
-        "opt rejects the module:\n{}\n{text}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    Some((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
+}
+
+/// When `opt-19` is present, asserts that it accepts the printed module with `-passes=verify`.
+pub fn assert_opt_accepts(m: &Module, test: &str) {
+    if let Some((ok, stderr)) = opt_verifies(m, test) {
+        assert!(ok, "opt rejects the module:\n{stderr}\n{}", warpflow_ir::print_module(m));
+    }
 }

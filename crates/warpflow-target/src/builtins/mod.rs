@@ -122,6 +122,23 @@ pub enum BuiltinKind {
     Interpolation,
 }
 
+impl BuiltinKind {
+    /// Whether the builtin reads a per-dimension coordinate or size of the launch geometry:
+    /// the thread's and block's index, the block's and grid's size, and the global index and
+    /// size (the special registers that are one per dimension).
+    pub fn is_geometry(self) -> bool {
+        matches!(
+            self,
+            BuiltinKind::ThreadId
+                | BuiltinKind::BlockId
+                | BuiltinKind::BlockDim
+                | BuiltinKind::GridDim
+                | BuiltinKind::GlobalId
+                | BuiltinKind::GlobalSize
+        )
+    }
+}
+
 /// How an entry's name is matched against a callee name (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum NameMatch {

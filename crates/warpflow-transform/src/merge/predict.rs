@@ -122,17 +122,9 @@ pub fn data_dependent(m: &Module, env: &Env, f: &Function, cond: Value) -> bool 
                 // a thread, block or launch index the target model knows, or another free
                 // non-convergent builtin
                 let sreg = super::direct_callee(m, f, i).is_some_and(|fid| {
-                    env.model.and_then(|t| t.classify_call(m.func_name(fid))).is_some_and(|b| {
-                        matches!(
-                            b.kind,
-                            BuiltinKind::ThreadId
-                                | BuiltinKind::BlockId
-                                | BuiltinKind::BlockDim
-                                | BuiltinKind::GridDim
-                                | BuiltinKind::GlobalId
-                                | BuiltinKind::GlobalSize
-                        ) || (!b.convergent && b.cost == CostClass::Free)
-                    })
+                    env.model
+                        .and_then(|t| t.classify_call(m.func_name(fid)))
+                        .is_some_and(|b| b.kind.is_geometry() || (!b.convergent && b.cost == CostClass::Free))
                 });
                 if !sreg {
                     return true;
