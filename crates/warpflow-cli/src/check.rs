@@ -38,13 +38,13 @@ use crate::diag::{render_diagnostic, Diagnostic, Footer, Snip};
 use crate::exit::Exit;
 
 use serde::Serialize;
-use warpflow_analysis::convergence::ir::instruction_lines;
+use warpflow_analysis::convergence::ir::{instruction_lines, SyncSite};
 use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::NodeId;
 use warpflow_analysis::session::{ModuleSession, View};
 use warpflow_analysis::uniformity::{self, report, Options, Reason, SourceKind};
-use warpflow_ir::{Block, FuncId, Inst, Module};
+use warpflow_ir::{Block, FuncId, Inst, Module, SourceLoc};
 use warpflow_target::{BuiltinKind, TargetModel};
 
 /// Output formats of `warpflow check`.
@@ -262,6 +262,18 @@ pub fn check_module(
                     .collect()
             })
         };
+        // `label`: the block's label in the analysed module, for a site without a block id
+        let site_report =
+            |function: &str, site: &SyncSite, label: &str, loc: &Option<SourceLoc>| SiteReport {
+                function: function.to_string(),
+                block: site.block.map_or_else(|| label.to_string(), oname),
+                callee: site.callee.clone(),
+                via_call: site.via_call,
+                line: site.inst.and_then(line_of),
+                location: loc.as_ref().map(|l| l.to_string()),
+                inlined_at: inlined(site.inst),
+                copies: 1,
+            };
         // The witness of the divergent branch ending node `v` of the promoted CFG.
         let witness_of = |v: NodeId| -> Option<Witness> {
             let fu = fu?;
@@ -339,16 +351,7 @@ pub fn check_module(
                 (_, Some(v)) => witness_of(v),
             };
             barriers.push(BarrierReport {
-                site: SiteReport {
-                    function: fc.function.clone(),
-                    block: b.site.block.map_or_else(|| b.block.clone(), oname),
-                    callee: b.site.callee.clone(),
-                    via_call: b.site.via_call,
-                    line: b.site.inst.and_then(line_of),
-                    location: b.location.as_ref().map(|l| l.to_string()),
-                    inlined_at: inlined(b.site.inst),
-                    copies: 1,
-                },
+                site: site_report(&fc.function, &b.site, &b.block, &b.location),
                 verdict,
                 check: b.check,
                 assume: b.assume,
@@ -364,16 +367,7 @@ pub fn check_module(
                 _ => None,
             };
             warp_syncs.push(WarpSyncReport {
-                site: SiteReport {
-                    function: wc.function.clone(),
-                    block: s.site.block.map_or_else(|| s.block.clone(), oname),
-                    callee: s.site.callee.clone(),
-                    via_call: s.site.via_call,
-                    line: s.site.inst.and_then(line_of),
-                    location: s.location.as_ref().map(|l| l.to_string()),
-                    inlined_at: inlined(s.site.inst),
-                    copies: 1,
-                },
+                site: site_report(&wc.function, &s.site, &s.block, &s.location),
                 verdict: s.verdict,
                 mask: s.mask,
                 witness,

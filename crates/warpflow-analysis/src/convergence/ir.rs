@@ -76,9 +76,10 @@ pub(crate) fn callee_of<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<Call
     }
 }
 
-/// One barrier site: a call instruction in a block.
+/// A synchronising call in a block: a barrier here, a warp-level operation in
+/// [`super::warp`] (`via_call`: the callee is a defined function containing one, not a builtin).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BarrierSite {
+pub struct SyncSite {
     /// The call.
     #[serde(skip)]
     pub inst: Option<Inst>,
@@ -87,9 +88,13 @@ pub struct BarrierSite {
     pub block: Option<Block>,
     /// The callee's name.
     pub callee: String,
-    /// Whether the callee is a defined function containing a barrier (not a builtin barrier).
+    /// Whether the callee is a defined function containing the synchronisation (a barrier, or
+    /// an operation that needs a converged warp), not a builtin.
     pub via_call: bool,
 }
+
+/// One barrier site.
+pub type BarrierSite = SyncSite;
 
 /// The barrier sites of `f` in layout order; `summary` is [`barrier_functions`] of the module.
 pub fn barrier_sites(m: &Module, f: &Function, model: &TargetModel, summary: &[bool]) -> Vec<BarrierSite> {

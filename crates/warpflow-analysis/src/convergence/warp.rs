@@ -150,20 +150,8 @@ pub enum MaskSource {
     Unknown,
 }
 
-/// One warp-sync site: a call instruction in a block.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WarpSyncSite {
-    /// The call.
-    #[serde(skip)]
-    pub inst: Option<Inst>,
-    /// Its block.
-    #[serde(skip)]
-    pub block: Option<Block>,
-    /// The callee's name.
-    pub callee: String,
-    /// Whether the callee is a defined function that needs a converged warp.
-    pub via_call: bool,
-}
+/// One warp-sync site.
+pub type WarpSyncSite = super::ir::SyncSite;
 
 /// The verdict on one site, with what explains it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
