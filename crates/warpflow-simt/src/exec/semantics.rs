@@ -240,26 +240,22 @@ pub fn fcmp_bits(pred: FloatPred, x: u64, y: u64, dbl: bool) -> bool {
 /// `x op y` on the bits of two floats (`double` when `dbl`), in the operands' precision.
 #[inline(always)]
 pub fn float_binary(op: FOp, x: u64, y: u64, dbl: bool) -> u64 {
+    // one operation table for both precisions (a macro, so each is computed in its own type)
+    macro_rules! apply {
+        ($x:expr, $y:expr) => {
+            match op {
+                FOp::Add => $x + $y,
+                FOp::Sub => $x - $y,
+                FOp::Mul => $x * $y,
+                FOp::Div => $x / $y,
+                FOp::Rem => $x % $y,
+            }
+        };
+    }
     if dbl {
-        let (x, y) = (f64v(x), f64v(y));
-        match op {
-            FOp::Add => x + y,
-            FOp::Sub => x - y,
-            FOp::Mul => x * y,
-            FOp::Div => x / y,
-            FOp::Rem => x % y,
-        }
-        .to_bits()
+        apply!(f64v(x), f64v(y)).to_bits()
     } else {
-        let (x, y) = (f32v(x), f32v(y));
-        match op {
-            FOp::Add => x + y,
-            FOp::Sub => x - y,
-            FOp::Mul => x * y,
-            FOp::Div => x / y,
-            FOp::Rem => x % y,
-        }
-        .to_bits() as u64
+        apply!(f32v(x), f32v(y)).to_bits() as u64
     }
 }
 
