@@ -6,7 +6,8 @@
 //!
 //! - `--threshold X`: the merging passes' profitability threshold (`opt --threshold`);
 //! - `--launch FILE`: a launch spec beside the case; the emulator's differential runner must
-//!   find the same output buffers before and after the passes, at warp sizes 32 and 64;
+//!   find the same output buffers before and after the passes, at warp sizes 32 and 64, and
+//!   `llc-19 -mcpu=sm_70` must compile the output;
 //! - `--profit latency|timing`: the merging passes' profit model (timing: Volta, the default
 //!   hiding warps; without it `Context::default()`'s, latency);
 //! - `--judge emulate` (after `--launch`): merges judged by emulating the launch (warp 32,
@@ -85,7 +86,7 @@ fn run(path: &Path, text: &str, args: &str) -> Result<String, String> {
         &warpflow_ir::print_module(&m),
         &passes.replace(',', "+"),
         "passes",
-        LlvmCheck::Verify,
+        if launch.is_some() { LlvmCheck::VerifyAndCompileNvptx } else { LlvmCheck::Verify },
     );
     if let Some(spec) = &launch {
         let name = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());

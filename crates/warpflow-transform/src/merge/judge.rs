@@ -78,6 +78,28 @@ impl Judge {
         Judge { saved: f.clone(), tried: tried.clone(), counts: (out.changed, out.transformations), how }
     }
 
+    /// After a rewrite that keeps the program's meaning but is not yet a merge (the loop fusion
+    /// of [`super::fuse`]): the prediction's state before the merge is taken on the function as
+    /// it is now, at the branch ending `h` (`cfg`, `an`: its graph and trees now), so that the
+    /// merge is judged against the rewritten function; the copy restored on refusal stays the
+    /// one taken when the judge was made. A measuring judge keeps its measurement of the
+    /// function before the rewrite.
+    pub(super) fn rebase(
+        &mut self,
+        m: &Module,
+        env: &Env,
+        fid: FuncId,
+        an: &DomTrees,
+        cfg: &FunctionCfg,
+        h: Block,
+    ) {
+        if matches!(self.how, How::Predict { .. }) {
+            if let Some(how) = predicted(m, env, &m.funcs[fid], an, cfg, h) {
+                self.how = how;
+            }
+        }
+    }
+
     /// Puts the function back as it was when the judge was made (after a failed try).
     pub(super) fn restore(&self, m: &mut Module, fid: FuncId) {
         m.funcs[fid] = self.saved.clone();

@@ -8,6 +8,9 @@
 //! - [`blocks`]: merging one matched block pair under the branch condition (step 6);
 //! - [`chain`]: pairing the pieces of non-isomorphic sides;
 //! - [`replicate`]: replicating a region's shape for a single block (`meld`, after DARM);
+//! - [`fold`]: folding a short-circuit condition cluster into one branch (PCFM, meld);
+//! - [`fuse`]: fusing two consecutive loops whose trip counts diverge into one loop whose two
+//!   bodies are then merged (PCFM, meld);
 //! - [`judge`]: whether a merge made is kept (measured by an oracle, predicted by the timing
 //!   model, or always), and the copy of the function a refused one is restored from.
 //!
@@ -32,6 +35,7 @@ pub mod align;
 pub mod blocks;
 pub mod chain;
 pub mod fold;
+pub mod fuse;
 pub mod judge;
 pub mod predict;
 pub mod profit;
@@ -343,7 +347,20 @@ fn merge_one(
                         continue;
                     }
                 }
-                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
+                let mut text = why.to_string();
+                if !strategy.single_blocks() && fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
+                    let mut judge = new_judge(m, tried, out);
+                    match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
+                        Ok(msg) => {
+                            if settle(m, tried, out, judge, &msg, text) {
+                                return Ok(true);
+                            }
+                            continue;
+                        }
+                        Err(no) => text = format!("{text}; {no}"),
+                    }
+                }
+                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
                 continue;
             }
             Err(why) => {
@@ -385,10 +402,21 @@ fn merge_one(
                             }
                             continue;
                         }
-                        out.remarks.push(remark(
-                            RemarkKind::Missed,
-                            format!("branch in {hn} not merged: {}", both(&why, &why2)),
-                        ));
+                        let mut text = both(&why, &why2);
+                        if fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
+                            let mut judge = new_judge(m, tried, out);
+                            match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
+                                Ok(msg) => {
+                                    if settle(m, tried, out, judge, &msg, text) {
+                                        return Ok(true);
+                                    }
+                                    continue;
+                                }
+                                Err(no) => text = format!("{text}; {no}"),
+                            }
+                        }
+                        out.remarks
+                            .push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
                         continue;
                     }
                 }
@@ -490,6 +518,79 @@ fn try_fold(
     out.changed = true;
     out.transformations += 1;
     Ok(Some(msg))
+}
+
+/// PCFM and meld on the divergent exit branch in a loop header `h` ([`fuse`]): when the loop
+/// is followed by another of the shape [`fuse::find`] takes, fuses the two and merges the
+/// fused loop's two bodies (the branch of the new header, as whole regions, else as chains of
+/// pieces). `Ok(Ok(text))`: fused and merged, for the judge to decide on (`judge` was made
+/// before the fusion and is rebased onto the fused loop, so a predicting judge compares the
+/// fused loop with its bodies merged against the fused loop without: the fusion itself is
+/// judged to cost nothing, exact when each lane runs only one of the loops and the warps'
+/// iterations of both loops are equal, and it saves iterations when lanes run both);
+/// `Ok(Err(why))`: nothing kept, the function restored.
+#[allow(clippy::too_many_arguments)]
+fn try_fuse(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    h: warpflow_ir::Block,
+    judge: &mut Judge,
+    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    out: &mut Changed,
+) -> Result<Result<String, Refusal>, TransformError> {
+    let pair = match fuse::find(m, env, &m.funcs[fid], cfg, an, h) {
+        Ok(p) => p,
+        Err(shape) => return Ok(Err(Refusal::Fuse(shape))),
+    };
+    let name =
+        |b: warpflow_ir::Block| cfg.node(b).map_or_else(|| b.to_string(), |n| format!("%{}", cfg.name(n)));
+    let (n1, n2) = (name(pair.first.header), name(pair.second.header));
+    let mut names = blocks::Names::new(m, fid);
+    let fused = fuse::apply(m, fid, &pair, &mut names)?;
+    let hn = m.funcs[fid].blocks[fused.head].name.map_or_else(String::new, |s| m.str(s).to_string());
+    let Some(cfg) = FunctionCfg::new(m, &m.funcs[fid]) else {
+        judge.restore(m, fid);
+        return Ok(Err(Refusal::Malformed("the fused function has no CFG")));
+    };
+    let an = DomTrees::compute(&cfg);
+    judge.rebase(m, env, fid, &an, &cfg, fused.head);
+    let head = format!("fused the loops headed by {n1} and {n2} into one (header %{hn})");
+    let merged = match regions::plan(m, env, fid, &cfg, &an, fused.head, false) {
+        Ok(p) if p.profit > env.gate => {
+            let (stats, guards) = regions::apply(m, fid, &p)?;
+            tried.extend(guards.into_iter().map(|g| (fid, g)));
+            Ok(format!(
+                "{head} and merged its two bodies: {} block pair(s), {} matched, {} guarded and {} speculated instruction(s), {} select(s), profit {:.3}",
+                p.pairs.len(), stats.matched, stats.unmatched, stats.speculated, stats.selects, p.profit
+            ))
+        }
+        Ok(p) => Err(Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate }),
+        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, fused.head, false) {
+            Ok(c) => {
+                tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                Ok(format!(
+                    "{head} and merged pieces of its two bodies: {} of {} and {} pieces matched, {} block pair(s), {} matched instruction(s), {} select(s), profit {:.3}",
+                    c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched, c.stats.selects, c.profit
+                ))
+            }
+            Err(why2) => Err(why2),
+        },
+        Err(why) => Err(why),
+    };
+    match merged {
+        Ok(msg) => {
+            out.changed = true;
+            out.transformations += 1;
+            Ok(Ok(msg))
+        }
+        Err(why) => {
+            judge.restore(m, fid);
+            Ok(Err(Refusal::FusedNotMerged(Box::new(why))))
+        }
+    }
 }
 
 /// How many merges a run of a merging pass made.

@@ -31,6 +31,55 @@ impl fmt::Display for ShapeDifference {
     }
 }
 
+/// Why two loops are not fused ([`super::fuse`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FuseShape {
+    /// the branch's block does not head a natural loop entered from outside
+    NotALoop,
+    /// the header has other than one latch and one entry edge (or a body block a second entry)
+    Entries {
+        /// edges from inside the loop
+        latches: usize,
+        /// edges from outside it
+        entries: usize,
+    },
+    /// the header is its own latch
+    NoBody,
+    /// the header does not branch to one block inside the loop and one outside
+    HeaderBranch,
+    /// a block other than the header leaves the loop
+    ExitingBlocks,
+    /// the code between the loops is not one straight-line block
+    Between,
+    /// the loop's exit does not lead to a loop header
+    NoSecondLoop,
+    /// the second loop's shape
+    Second(Box<FuseShape>),
+    /// a convergent operation in the loops or between them
+    Convergent,
+}
+
+impl fmt::Display for FuseShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FuseShape::NotALoop => f.write_str("the loop is not entered from one block outside it"),
+            FuseShape::Entries { latches, entries } => write!(
+                f,
+                "the loop has {latches} latch edge(s) and {entries} entry edge(s) (one of each, and one entry per block, fuse)"
+            ),
+            FuseShape::NoBody => f.write_str("the loop's header is its own latch"),
+            FuseShape::HeaderBranch => {
+                f.write_str("the loop's header does not branch to one block inside it and one outside")
+            }
+            FuseShape::ExitingBlocks => f.write_str("a block of the loop other than its header leaves it"),
+            FuseShape::Between => f.write_str("the code between the loops is not one straight-line block"),
+            FuseShape::NoSecondLoop => f.write_str("no loop follows the loop"),
+            FuseShape::Second(s) => write!(f, "the second loop: {s}"),
+            FuseShape::Convergent => f.write_str("a convergent operation in the loops or between them"),
+        }
+    }
+}
+
 /// A side of the branch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -182,6 +231,12 @@ pub enum Refusal {
     },
     /// the oracle could not measure the module (before or after the merge)
     MeasurementFailed(String),
+    // Fusing consecutive loops ([`super::fuse`]).
+    /// the branch heads a loop that is not fused with the next one
+    Fuse(FuseShape),
+    /// the loops were fused but the fused loop's two bodies were not merged (so the fusion is
+    /// undone)
+    FusedNotMerged(Box<Refusal>),
     /// an internal invariant of the function's IR did not hold (a block without terminator, a
     /// phi without result...): the branch is left alone
     Malformed(&'static str),
@@ -280,6 +335,8 @@ impl fmt::Display for Refusal {
                 "the merge does not pay when measured: {before} -> {after} cycles, measured profit {profit:.3}, not above the threshold {threshold:.3}"
             ),
             MeasurementFailed(e) => write!(f, "the merge could not be measured: {e}"),
+            Fuse(s) => write!(f, "loops not fused: {s}"),
+            FusedNotMerged(why) => write!(f, "loops not fused: the fused loop's bodies were not merged: {why}"),
             Malformed(what) => f.write_str(what),
         }
     }
