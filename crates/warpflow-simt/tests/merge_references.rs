@@ -164,3 +164,27 @@ fn partition_keys_matches_reference() {
     check("partition_keys", 2, &low);
     check("partition_keys", 3, &high);
 }
+
+#[test]
+fn head_rest_matches_reference() {
+    let s = spec("merge", "head_rest");
+    let (input, heads) = (input_u32(&s, 0), input_u32(&s, 1));
+    let n = scalar(&s, 3) as usize;
+    let mut want = vec![0u32; threads(&s) * n];
+    let mut lens = Vec::new();
+    for g in 0..threads(&s) {
+        let h = (heads[g] % (n as u32 + 1)) as usize;
+        lens.push(h);
+        let mut acc = 0u32;
+        for k in 0..h {
+            acc = acc.wrapping_add(input[g * n + k]);
+            want[g * n + k] = acc;
+        }
+        for k in h..n {
+            want[g * n + k] = input[g * n + k].wrapping_add(acc);
+        }
+    }
+    // The heads' lengths spread over 0..=n, so the lanes of a warp run the loops unequally.
+    assert!(lens.iter().any(|&h| h < n / 4) && lens.iter().any(|&h| h > 3 * n / 4), "{lens:?}");
+    check("head_rest", 2, &want);
+}

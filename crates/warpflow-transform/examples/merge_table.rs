@@ -87,6 +87,7 @@ const KERNELS: &[(&str, &str, &[u32])] = &[
     ("merge", "partition_keys", &[64, 128, 256]),
     ("merge", "skip_continue", &[64, 128, 256]),
     ("merge", "two_loops", &[64, 128, 256]),
+    ("merge", "head_rest", &[64, 128, 256]),
 ];
 
 /// Where the pipelines run (see the module documentation).
