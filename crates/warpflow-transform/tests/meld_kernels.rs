@@ -48,7 +48,7 @@ fn every_pcfm_kernel_o0() {
         bitonic_step: 1 merges (0 with replication)
         dct8x8_quant: 1 merges (0 with replication)
         lud_perimeter: 3 merges (0 with replication)
-        merge_sort: 1 merges (0 with replication)
+        merge_sort: 2 merges (0 with replication)
         nqueens: 0 merges (0 with replication)
         pcm_sort: 0 merges (0 with replication)
         srad: 15 merges (3 with replication)"#]]
@@ -76,7 +76,7 @@ fn every_pcfm_kernel_o0_threshold_zero() {
         bitonic_step: 2 merges (0 with replication)
         dct8x8_quant: 1 merges (0 with replication)
         lud_perimeter: 3 merges (0 with replication)
-        merge_sort: 1 merges (0 with replication)
+        merge_sort: 3 merges (0 with replication)
         nqueens: 1 merges (1 with replication)
         pcm_sort: 0 merges (0 with replication)
         srad: 21 merges (5 with replication)"#]]

@@ -58,7 +58,7 @@ fn every_pcfm_kernel_o0() {
         bitonic_step: branch-fusion 0, pcfm 1
         dct8x8_quant: branch-fusion 1, pcfm 1
         lud_perimeter: branch-fusion 0, pcfm 3
-        merge_sort: branch-fusion 1, pcfm 1
+        merge_sort: branch-fusion 1, pcfm 2
         nqueens: branch-fusion 0, pcfm 0
         pcm_sort: branch-fusion 0, pcfm 0
         srad: branch-fusion 12, pcfm 12"#]]
@@ -123,7 +123,7 @@ fn threshold_zero_o0() {
         bitonic_step: 1 merges (0 of pieces)
         dct8x8_quant: 1 merges (0 of pieces)
         lud_perimeter: 3 merges (0 of pieces)
-        merge_sort: 1 merges (0 of pieces)
+        merge_sort: 3 merges (1 of pieces)
         nqueens: 2 merges (1 of pieces)
         pcm_sort: 0 merges (0 of pieces)
         srad: 21 merges (5 of pieces)"#]]
