@@ -14,7 +14,9 @@
 //! - [`cleanup`]: folds same-target branches, trivial phis, forwarding blocks and unreachable
 //!   blocks to a fixpoint (`spec/pcfm.md` step 7).
 //! - [`pcfm`]: partial control-flow merging of the isomorphic sides of divergent branches
-//!   (`spec/pcfm.md`), on the shared machinery of [`merge`].
+//!   (`spec/pcfm.md`), on the shared machinery of [`merge`], including the folding of
+//!   short-circuit conditions and the fusion of consecutive loops whose trip counts diverge
+//!   ([`merge::fuse`]) into shapes it can merge.
 //! - [`branch_fusion`]: the same for if/else diamonds whose sides are single blocks.
 //! - [`meld`]: PCFM plus DARM-style region replication: a single block of one side is given
 //!   the shape of the region it is aligned with on the other side, then merged with it.

@@ -7,6 +7,10 @@
 //! ([`crate::merge::blocks`]) when the best-case profit is above the threshold
 //! ([`crate::Context::pcfm_threshold_milli`], default 0.2). The analyses run again after each
 //! merge, until nothing changes. Remarks say what was merged and the profit, or why not.
+//! Before giving up on a branch, PCFM folds a short-circuit condition cluster it heads into one
+//! branch ([`crate::merge::fold`]) and, at the divergent exit of a `while` loop followed by
+//! another, fuses the two loops into one whose two bodies it then merges
+//! ([`crate::merge::fuse`]); each is kept only when the merge it enables is made and judged.
 //!
 //! Not done: melding non-isomorphic shapes (DARM's block replication), sides that leave the
 //! region elsewhere than at the join, and the cleanup of step 7 (the output keeps forwarding
