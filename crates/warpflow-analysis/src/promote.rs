@@ -7,12 +7,23 @@
 //!
 //! An `alloca` of type `T` (no array size, or the constant 1) is *promotable* when every use of
 //! its address is the pointer operand of a simple (non-volatile, non-atomic) `load` of type `T`
-//! or of a simple `store` of a `T` value, and no `metadata` wrapper refers to it. For each
-//! promotable slot, phis are placed at the iterated dominance frontier of the blocks that store
-//! to it (Cytron et al.), then a walk of the dominator tree replaces each load by the value
-//! reaching it (`poison` before the first store, as LLVM does for `undef` memory). The loads,
-//! stores and the `alloca` leave the layout. Loads in blocks the entry does not reach become
-//! `poison`. Phi entries follow the CFG edges one by one (a multi-edge gets equal entries).
+//! or of a simple `store` of a `T` value, an `llvm.lifetime.start`/`end` marker, or a debug
+//! record, and no `metadata` wrapper refers to it. For each promotable slot, phis are placed at
+//! the iterated dominance frontier of the blocks that store to it (Cytron et al.), then a walk
+//! of the dominator tree replaces each load by the value reaching it (`poison` before the first
+//! store, as LLVM does for `undef` memory). The loads, stores, markers, debug records and the
+//! `alloca` leave the layout. Loads in blocks the entry does not reach become `poison`. Phi
+//! entries follow the CFG edges one by one (a multi-edge gets equal entries).
+//!
+//! Markers and debug records are no code, so dropping them changes no lane's results: a
+//! lifetime marker says when the slot is dead, and with the slot gone there is nothing to be
+//! dead (clang emits them at `-O1` and above, and so in the early placement's
+//! `-O3 -Xclang -disable-llvm-passes` code, where they kept 12 of `merge_sort`'s 17 slots in
+//! memory). A `#dbg_declare` of the slot (every local at `-O0 -g`, which kept every slot in
+//! memory) becomes, as in LLVM's `mem2reg`, a `#dbg_value` of the stored value after each
+//! store and of each placed phi, with the declaration's variable, expression and location;
+//! other records naming the slot's address (`#dbg_assign`, `#dbg_value` of the pointer) are
+//! dropped, which loses only what a debugger shows.
 //!
 //! Block ids and the ids of the remaining instructions do not change, so a map from
 //! instructions to lines of the original text stays valid for them. Promotion only adds to the
@@ -21,9 +32,11 @@
 use std::collections::HashMap;
 
 use warpflow_ir::{
-    ConstKind, FuncBuilder, FuncId, InsertPoint, Inst, InstKind, MetaArg, Module, MutateError, Type, Value,
-    ValueDef,
+    ConstKind, DbgRecordKind, FuncBuilder, FuncId, InsertPoint, Inst, InstKind, MetaArg, Module, MutateError,
+    Type, Value, ValueDef,
 };
+use warpflow_target::builtins::lookup_any_target;
+use warpflow_target::BuiltinOp;
 
 use crate::cfg::FunctionCfg;
 use crate::dominators::DomTree;
@@ -48,6 +61,10 @@ struct Slot {
     ty: Type,
     loads: Vec<Inst>,
     stores: Vec<Inst>,
+    /// Lifetime markers and debug records of the slot's address: dropped with it.
+    markers: Vec<Inst>,
+    /// `#dbg_declare` records of the slot: each becomes `#dbg_value`s of the values it holds.
+    declares: Vec<Inst>,
 }
 
 /// The promotable slots of `fid`.
@@ -68,7 +85,14 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
                 };
                 if let (true, Some(r)) = (one, d.result) {
                     index.insert(r, slots.len());
-                    slots.push(Slot { alloca: i, ty, loads: Vec::new(), stores: Vec::new() });
+                    slots.push(Slot {
+                        alloca: i,
+                        ty,
+                        loads: Vec::new(),
+                        stores: Vec::new(),
+                        markers: Vec::new(),
+                        declares: Vec::new(),
+                    });
                 }
             }
         }
@@ -94,6 +118,11 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
                     {
                         slots[s].stores.push(i)
                     }
+                    InstKind::DbgRecord(r) if r.kind == DbgRecordKind::Declare && k == 0 => {
+                        slots[s].declares.push(i)
+                    }
+                    InstKind::DbgRecord(_) => slots[s].markers.push(i),
+                    InstKind::Call(_) if k > 0 && is_lifetime_marker(m, f, i) => slots[s].markers.push(i),
                     _ => ok[s] = false,
                 }
             }
@@ -108,6 +137,13 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
         }
     }
     slots.into_iter().zip(ok).filter(|(_, ok)| *ok).map(|(s, _)| s).collect()
+}
+
+/// Whether `i` calls `llvm.lifetime.start`/`end` (the target model's [`BuiltinOp::Lifetime`]).
+fn is_lifetime_marker(m: &Module, f: &warpflow_ir::Function, i: Inst) -> bool {
+    m.direct_callee(f, i)
+        .and_then(|g| lookup_any_target(m.func_name(g)))
+        .is_some_and(|e| e.op == BuiltinOp::Lifetime)
 }
 
 /// Promotes the promotable slots of `fid`; returns how many.
@@ -287,9 +323,43 @@ pub fn promote_function(m: &mut Module, fid: FuncId) -> Result<usize, MutateErro
             }
         }
     }
+    // Each declaration of a slot's variable becomes a `#dbg_value` of every value the slot
+    // takes: after each store (its operand already rewritten) and after the phis placed for it.
+    let mut placed_phis: Vec<(Inst, usize)> = phi_slot.iter().map(|(&p, &s)| (p, s)).collect();
+    placed_phis.sort_unstable();
+    for (s, slot) in slots.iter().enumerate() {
+        for &d in &slot.declares {
+            let decl = f.inst(d).clone();
+            if !matches!(&decl.kind, InstKind::DbgRecord(r) if r.arg_lists.is_empty()) {
+                continue;
+            }
+            let value_of = |x: Value| {
+                let mut data = decl.clone();
+                if let InstKind::DbgRecord(r) = &mut data.kind {
+                    r.kind = DbgRecordKind::Value;
+                }
+                data.args[0] = x;
+                data
+            };
+            for &st in &slot.stores {
+                let x = f.inst(st).args[0];
+                f.insert_new_inst(value_of(x), None, InsertPoint::After(st))?;
+            }
+            for &(p, k) in &placed_phis {
+                if k == s {
+                    let (Some(r), Some(b)) = (f.inst(p).result, f.layout.inst_block(p)) else { continue };
+                    f.insert_new_inst(value_of(r), None, InsertPoint::AfterPhis(b))?;
+                }
+            }
+        }
+    }
     for slot in &slots {
-        for &i in slot.loads.iter().chain(&slot.stores).chain(std::iter::once(&slot.alloca)) {
-            f.detach_inst(i)?;
+        let dropped = slot.loads.iter().chain(&slot.stores).chain(&slot.markers).chain(&slot.declares);
+        for &i in dropped.chain(std::iter::once(&slot.alloca)) {
+            // A debug record may name two slots (a `#dbg_assign`'s value and address).
+            if f.layout.inst_block(i).is_some() {
+                f.detach_inst(i)?;
+            }
         }
     }
     Ok(slots.len())

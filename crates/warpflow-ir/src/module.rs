@@ -250,6 +250,18 @@ impl Module {
     pub fn func_name(&self, f: FuncId) -> &str {
         self.funcs[f].name.map_or("", |s| self.str(s))
     }
+    /// The function instruction `i` of `f` calls directly (its callee operand is a function
+    /// constant), or `None` for an indirect call, inline assembly or a non-call.
+    pub fn direct_callee(&self, f: &Function, i: Inst) -> Option<FuncId> {
+        let c = f.inst(i).callee()?;
+        match f.values.get(c)?.def {
+            crate::function::ValueDef::Const(k) => match self.consts[k].kind {
+                ConstKind::Func(g) => Some(g),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     /// A global's name (empty for unnamed globals).
     pub fn global_name(&self, g: GlobalId) -> &str {
         self.globals[g].name.map_or("", |s| self.str(s))

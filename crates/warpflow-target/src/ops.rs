@@ -55,6 +55,10 @@ pub enum BuiltinOp {
         /// Which threads it is atomic with respect to.
         scope: AtomicScope,
     },
+    /// `llvm.lifetime.start`/`end`: the object its pointer operand addresses is dead outside
+    /// the marked range. A marker: no code, and dropped when the object is promoted to SSA
+    /// values (there is no object left to be dead).
+    Lifetime,
 }
 
 /// Which lane a shuffle reads (PTX `shfl.sync.{idx,up,down,bfly}`).

@@ -24,6 +24,7 @@ fn operations_agree_with_kinds_and_members() {
             Op::Math { .. } => e.kind == K::Math && e.is_pure,
             Op::Memory(_) => e.kind == K::Memory,
             Op::Atomic { .. } => e.kind == K::Atomic,
+            Op::Lifetime => e.kind == K::Marker,
         };
         assert!(ok, "{}: {:?} does not fit {:?}", e.name, e.op, e.kind);
         with_op += usize::from(e.op != Op::Unspecified);

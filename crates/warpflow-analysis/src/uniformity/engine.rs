@@ -220,7 +220,7 @@ impl<'m> ModuleCtx<'m> {
             let func = &self.m.funcs[f];
             for b in func.block_order() {
                 for i in func.block_insts(b) {
-                    if let Some(g) = direct_callee(self.m, func, i) {
+                    if let Some(g) = self.m.direct_callee(func, i) {
                         if self.m.funcs[g].is_definition {
                             callers.entry(g).or_default().push((f, i));
                         }
@@ -403,17 +403,6 @@ impl<'m> ModuleCtx<'m> {
     }
 }
 
-fn direct_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
-    let c = f.inst(i).callee()?;
-    match f.values.get(c)?.def {
-        ValueDef::Const(k) => match m.consts[k].kind {
-            ConstKind::Func(g) => Some(g),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 struct FnState<'a, 'm> {
     cx: &'a ModuleCtx<'m>,
     fid: FuncId,
@@ -590,7 +579,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         if !matches!(self.f.kind(i), InstKind::Call(_)) {
             return None;
         }
-        let g = direct_callee(self.m, self.f, i)?;
+        let g = self.m.direct_callee(self.f, i)?;
         if self.m.funcs[g].is_definition {
             return None;
         }
@@ -827,7 +816,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         if let Some(outs) = self.asm_outputs(call) {
             return outs.get(*k as usize).map(|&u| (u, SourceKind::InlineAsm));
         }
-        let g = direct_callee(self.m, self.f, call)?;
+        let g = self.m.direct_callee(self.f, call)?;
         if self.m.funcs[g].is_definition {
             return None;
         }
@@ -848,7 +837,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         if let Some((b, _)) = self.field_bound(i) {
             return b < Divergent;
         }
-        match direct_callee(self.m, self.f, i) {
+        match self.m.direct_callee(self.f, i) {
             Some(g) => {
                 self.m.is_intrinsic(g)
                     && self.cx.model.llvm19_call_rule(self.m.func_name(g)) == Llvm19Rule::AlwaysUniform
@@ -945,7 +934,7 @@ impl<'a, 'm> FnState<'a, 'm> {
             InstKind::Store(mi) if nvptx && mi.atomic.is_some() => return src(SourceKind::Atomic),
             InstKind::Fence { .. } if nvptx => return src(SourceKind::Atomic),
             InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => return src(SourceKind::Atomic),
-            InstKind::Call(_) => match direct_callee(self.m, self.f, i) {
+            InstKind::Call(_) => match self.m.direct_callee(self.f, i) {
                 Some(g) => {
                     let name = self.m.func_name(g);
                     if model.llvm19_call_rule(name) == Llvm19Rule::SourceOfDivergence {
@@ -1187,7 +1176,7 @@ impl<'a, 'm> FnState<'a, 'm> {
         let args = d.call_args();
         let int_result = d.result.is_some_and(|r| self.m.types.is_int(self.f.values[r].ty));
         let default_lin = |l: Uniformity| (int_result && l <= BlockUniform).then(|| Lin::uniform(0));
-        let Some(g) = direct_callee(self.m, self.f, i) else {
+        let Some(g) = self.m.direct_callee(self.f, i) else {
             if let Some(outs) = self.asm_outputs(i) {
                 let l = outs.iter().fold(Uniform, |a, &u| a.join(u));
                 if !outs.is_empty() && l < Divergent {

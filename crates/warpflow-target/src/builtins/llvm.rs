@@ -115,7 +115,7 @@ pub static LLVM: &[B] = &[
     B::new("llvm.prefetch", K::Hint, R::NoResult, C::Free).family(),
     // ---- markers (no code) ----
     mark("llvm.dbg"),
-    mark("llvm.lifetime"),
+    mark("llvm.lifetime").op(Op::Lifetime),
     mark("llvm.assume"),
     mark("llvm.experimental.noalias.scope.decl"),
     mark("llvm.invariant"),

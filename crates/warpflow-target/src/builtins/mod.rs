@@ -415,6 +415,13 @@ fn index() -> &'static Index {
     })
 }
 
+/// Looks up a callee name on whichever target knows it: for facts that hold on every target,
+/// such as those of LLVM's target-independent intrinsics (`llvm.lifetime.*` is a marker
+/// everywhere), read where a module's target is not at hand (promotion to SSA values).
+pub fn lookup_any_target(name: &str) -> Option<&'static BuiltinInfo> {
+    [Target::Nvptx, Target::Amdgpu, Target::Spir].into_iter().find_map(|t| lookup(name, t))
+}
+
 /// Looks up a callee name for a target: the entry that gives it meaning there, or `None` for
 /// names the model does not know (user functions, unknown externals). Allocation-free.
 pub fn lookup(name: &str, target: Target) -> Option<&'static BuiltinInfo> {

@@ -100,7 +100,7 @@ pub fn selectable(m: &Module, env: &Env, f: &Function, i: Inst, k: usize) -> boo
             if k == 0 || k > d.args.len() - 1 - info.bundle_operand_count() || is_convergent(m, env, f, i) {
                 return false;
             }
-            let intrinsic = super::direct_callee(m, f, i).is_some_and(|fid| m.is_intrinsic(fid));
+            let intrinsic = m.direct_callee(f, i).is_some_and(|fid| m.is_intrinsic(fid));
             !(intrinsic && is_const(v))
         }
         InstKind::Gep { .. } => k < 2 || !is_const(v),

@@ -25,7 +25,7 @@
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_analysis::session::ModuleSession;
 use warpflow_analysis::uniformity;
-use warpflow_ir::{ConstKind, FuncId, Function, Inst, InstKind, Module, ValueDef};
+use warpflow_ir::{FuncId, Function, Inst, InstKind, Module};
 use warpflow_target::cost::{CostClass, CostTable};
 use warpflow_target::model::TargetModel;
 
@@ -108,18 +108,6 @@ impl Env {
     }
 }
 
-/// The function a call instruction calls directly, if any.
-pub fn direct_callee(m: &Module, f: &Function, i: Inst) -> Option<FuncId> {
-    let c = f.inst(i).callee()?;
-    match f.value_def(c) {
-        ValueDef::Const(k) => match m.const_data(k).kind {
-            ConstKind::Func(fid) => Some(fid),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// The per-class cost of the (non-debug) instructions of `blocks` under the environment's
 /// profit model.
 pub fn blocks_cost(
@@ -155,7 +143,7 @@ pub fn cost_class(m: &Module, env: &Env, f: &Function, i: Inst) -> CostClass {
         InstKind::Load(_) => mem(0),
         InstKind::Store(_) => mem(1),
         InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => CostClass::Atomic,
-        InstKind::Call(_) => match direct_callee(m, f, i) {
+        InstKind::Call(_) => match m.direct_callee(f, i) {
             Some(fid) if !m.funcs[fid].is_definition => {
                 env.model.and_then(|t| t.classify_call(m.func_name(fid))).map_or(CostClass::Call, |b| b.cost)
             }
@@ -174,7 +162,7 @@ pub fn is_convergent(m: &Module, env: &Env, f: &Function, i: Inst) -> bool {
     if m.attrs_contain(&info.fn_attrs, "convergent") {
         return true;
     }
-    match direct_callee(m, f, i) {
+    match m.direct_callee(f, i) {
         None => true,
         Some(fid) => {
             m.func_has_attr(fid, "convergent")

@@ -121,7 +121,7 @@ pub fn data_dependent(m: &Module, env: &Env, f: &Function, cond: Value) -> bool 
             InstKind::Call(_) => {
                 // a thread, block or launch index the target model knows, or another free
                 // non-convergent builtin
-                let sreg = super::direct_callee(m, f, i).is_some_and(|fid| {
+                let sreg = m.direct_callee(f, i).is_some_and(|fid| {
                     env.model
                         .and_then(|t| t.classify_call(m.func_name(fid)))
                         .is_some_and(|b| b.kind.is_geometry() || (!b.convergent && b.cost == CostClass::Free))
@@ -181,7 +181,7 @@ pub fn split_fraction(
 
 /// Whether `i` reads `threadIdx.x` (the target model's thread index in dimension `x`).
 fn is_tid_x(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst) -> bool {
-    super::direct_callee(m, f, i).is_some_and(|fid| {
+    m.direct_callee(f, i).is_some_and(|fid| {
         model
             .and_then(|t| t.classify_call(m.func_name(fid)))
             .is_some_and(|b| b.kind == BuiltinKind::ThreadId && b.dimension == Dimension::Fixed(Dim::X))
