@@ -4,6 +4,7 @@
 //! module, optionally under launch facts (then the branches that are uniform only with them are
 //! listed).
 
+use std::borrow::Cow;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -103,8 +104,9 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         }
     };
     let m = session.module();
+    // Borrowed from the session; copied only to keep one function (`--function`).
     let mut res = match session.uniformity() {
-        Ok(r) => r.clone(),
+        Ok(r) => Cow::Borrowed(r),
         Err(e) => {
             sink.err(format!("error: {name}: {e}"));
             return Exit::Error;
@@ -144,7 +146,7 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
     };
     let conv = crate::check::convergence_of(&session, only.as_deref());
     if let Some(fname) = &only {
-        res.functions.retain(|f| &f.name == fname);
+        res.to_mut().functions.retain(|f| &f.name == fname);
     }
     let text = report::ModuleText::new(m);
     let out = match a.format {

@@ -839,16 +839,13 @@ pub(crate) fn report_of(
 
 /// Convergence of the functions of the session's module (only `only`, when given), from its
 /// uniformity (`warpflow analyze` reads the module as written; `warpflow check` the promoted
-/// view). A module without a usable target has none.
-pub fn convergence_of(
-    s: &ModuleSession,
+/// view). A module without a usable target has none. Borrowed from the session, not copied.
+pub fn convergence_of<'s>(
+    s: &'s ModuleSession,
     only: Option<&str>,
-) -> Vec<warpflow_analysis::convergence::ir::FunctionConvergence> {
-    let mut v = s.convergence().map(<[_]>::to_vec).unwrap_or_default();
-    if let Some(name) = only {
-        v.retain(|f| f.function == name);
-    }
-    v
+) -> Vec<&'s warpflow_analysis::convergence::ir::FunctionConvergence> {
+    let all = s.convergence().unwrap_or_default();
+    all.iter().filter(|f| only.is_none_or(|name| f.function == name)).collect()
 }
 
 /// Adds, to each function object of `warpflow analyze`'s JSON `v` (the serialised `rep`), the
@@ -859,7 +856,7 @@ pub fn convergence_of(
 pub fn add_convergence_json(
     v: &mut serde_json::Value,
     rep: &report::ModuleReport,
-    conv: &[warpflow_analysis::convergence::ir::FunctionConvergence],
+    conv: &[&warpflow_analysis::convergence::ir::FunctionConvergence],
 ) {
     let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
     let conv_of_func = by_func(conv, |c| c.func);
@@ -881,7 +878,7 @@ pub fn add_convergence_json(
 }
 
 /// The convergence section of `warpflow analyze`'s text report.
-pub fn convergence_text(conv: &[warpflow_analysis::convergence::ir::FunctionConvergence]) -> String {
+pub fn convergence_text(conv: &[&warpflow_analysis::convergence::ir::FunctionConvergence]) -> String {
     let mut out = String::new();
     let blocks = |v: &[String]| v.iter().map(|b| format!("%{b}")).collect::<Vec<_>>().join(" ");
     let edges =

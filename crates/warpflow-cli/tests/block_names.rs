@@ -6,7 +6,12 @@
 //! Data-driven: each `tests/data/block-names/NAME.ll` has `NAME.names` beside it, with the
 //! file's labels (`labels:`), those of its promoted body (`promoted:`, which must differ, or
 //! the case tests nothing), and per command the exact set of block names it prints
-//! (`cfg:`, `check:`, `analyze:`, `run LAUNCH.toml:`).
+//! (`cfg:`, `check:`, `analyze:`, `run LAUNCH.toml:`, `report LAUNCH.toml:`).
+//!
+//! `report LAUNCH.toml` reads the names in the page's profile (its hottest divergent branches)
+//! and checks its figures against `warpflow run --format json` of the same launch: the launch's
+//! cycles and warp instructions, and per profiled branch its divergent executions and
+//! executions, equal to those `run` reports for the block of that name.
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -87,6 +92,27 @@ fn text_blocks(text: &str, out: &mut BTreeSet<String>) {
     }
 }
 
+/// The rows of a report page's hottest divergent branches: function, block, divergent
+/// executions, executions (`<tr><td>1</td><td>2</td><td>CYCLES</td><td>@f %b ...`).
+fn profile_branches(html: &str) -> Vec<(String, String, u64, u64)> {
+    let Some(at) = html.find("id=\"hot-branches\"") else { return Vec::new() };
+    let table = &html[at..html[at..].find("</table>").map_or(html.len(), |e| at + e)];
+    let mut out = Vec::new();
+    for row in table.split("<tr>").skip(2) {
+        let cells: Vec<&str> =
+            row.split("<td>").skip(1).map(|c| c.split('<').next().unwrap_or("").trim()).collect();
+        let [divergent, executions, _, place, ..] = cells[..] else { panic!("a row of 5 cells: {row}") };
+        let (function, block) = place.trim_start_matches('@').split_once(' ').expect("@FUNCTION %BLOCK");
+        out.push((
+            function.to_string(),
+            block.to_string(),
+            divergent.parse().unwrap(),
+            executions.parse().unwrap(),
+        ));
+    }
+    out
+}
+
 /// The labels of a `.ll` text (`10:`, `for.body:`) as names (`%10`), with `entry` the name of
 /// its first block when that has no label.
 fn labels(text: &str, entry: &str) -> BTreeSet<String> {
@@ -145,6 +171,43 @@ fn case(ll: &Path) {
                 let (out, err) = warpflow(&["run", name, "--launch", launch]);
                 text_blocks(&out, &mut got);
                 text_blocks(&err, &mut got);
+            }
+            Some("report") => {
+                let launch = words.next().expect("report LAUNCH.toml");
+                let dir = tempfile::tempdir().unwrap();
+                let page = dir.path().join("r.html");
+                warpflow(&["report", name, "--launch", launch, "-o", page.to_str().unwrap()]);
+                let html = std::fs::read_to_string(&page).unwrap();
+                let (out, _) = warpflow(&["run", "--format", "json", name, "--launch", launch]);
+                let stats = &json_docs(&out)[0]["stats"];
+                let figure = |id: &str| -> u64 {
+                    let at =
+                        html.find(&format!("id=\"{id}\">")).unwrap_or_else(|| panic!("{name}: no #{id}"));
+                    let rest = &html[at + id.len() + 6..];
+                    rest[..rest.find('<').unwrap()].parse().unwrap()
+                };
+                assert_eq!(figure("run-cycles"), stats["cycles"].as_u64().unwrap(), "{name}: cycles");
+                assert_eq!(
+                    figure("run-warp-instructions"),
+                    stats["warp_instructions"].as_u64().unwrap(),
+                    "{name}: warp instructions"
+                );
+                let rows = profile_branches(&html);
+                assert!(!rows.is_empty(), "{name}: `report` profiled no divergent branch");
+                for (function, block, divergent, executions) in rows {
+                    let b = stats["branches"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|b| b["function"] == function.as_str() && b["block"] == block.as_str())
+                        .unwrap_or_else(|| panic!("{name}: `run` reports no branch {block} of @{function}"));
+                    assert_eq!(
+                        (divergent, executions),
+                        (b["divergent"].as_u64().unwrap(), b["executions"].as_u64().unwrap()),
+                        "{name}: the profile of {block} (divergent, executions)"
+                    );
+                    got.insert(block);
+                }
             }
             other => panic!("{name}: unknown command {other:?}"),
         }

@@ -12,6 +12,10 @@ use crate::metadata::{InlinedFrame, MetaId, MetaNode, MetaTarget, NamedMeta, Sou
 use crate::types::{Type, TypeStore};
 use std::collections::HashMap;
 
+/// The maps the parser fills once per name and constant: foldhash (seeded per process), since
+/// SipHash was a tenth of parsing a large module.
+type FastMap<K, V> = foldhash::HashMap<K, V>;
+
 crate::entity!(
     /// An interned string (names, attribute text, metadata kind names, sync scopes).
     Sym,
@@ -26,7 +30,7 @@ crate::entity!(
 /// The string interner of a module.
 #[derive(Clone, Debug, Default)]
 pub struct Interner {
-    map: HashMap<Box<str>, Sym>,
+    map: FastMap<Box<str>, Sym>,
     strs: Vec<Box<str>>,
 }
 
@@ -159,7 +163,7 @@ pub struct Module {
     pub types: TypeStore,
     /// interned constants
     pub consts: PrimaryMap<Const, ConstData>,
-    const_map: HashMap<ConstData, Const>,
+    const_map: FastMap<ConstData, Const>,
     /// global variables in order
     pub globals: PrimaryMap<GlobalId, GlobalVar>,
     /// functions in order

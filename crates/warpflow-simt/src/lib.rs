@@ -146,6 +146,28 @@ pub fn run_in_session(
     launch_moving_data(&prog, session.module(), spec, cfg, progress)
 }
 
+/// [`run_profiled`] of the spec's kernel in the module of `session`, decoded from that session
+/// as [`run_in_session`] does (its reconvergence points, back edges and block names; the module
+/// is not copied), so a profile names the blocks `run` names and counts what `run` counts.
+pub fn run_profiled_in_session(
+    session: &ModuleSession,
+    spec: &LaunchSpec,
+    cfg: &RunConfig,
+) -> Result<(RunResult, Profile), SimError> {
+    spec.validate().map_err(|e| SimError::Launch(e.to_string()))?;
+    let prog = decode::decode_in(session, &spec.kernel)?;
+    check_params(&prog, spec)?;
+    exec::run_program_profiled(
+        &prog,
+        session.module(),
+        spec.grid,
+        spec.block,
+        spec.shared_bytes,
+        &launch_args(spec),
+        cfg,
+    )
+}
+
 /// Checks the decoded kernel against `spec` and runs the launch, the buffers moved out of it.
 fn launch_moving_data(
     prog: &decode::Program,

@@ -311,7 +311,14 @@ fn load(file: &Path, a: &ReportArgs) -> Result<Loaded, String> {
     let name = file.display().to_string();
     let warp_size = input.warp_size().ok_or_else(|| format!("error: {name}: no target\n"))?;
     let t1 = Instant::now();
-    let facts = crate::facts::module_facts(&input.module, &input.src, a.function.as_deref(), Some(warp_size))
+    let (src, target) = (input.src, input.target);
+    // One session of the module as written, which the module moves into: the page's blocks,
+    // lines and instructions are read from it, and the emulator decodes the kernel from it as
+    // `warpflow run` does (so the profile's blocks and counts are those `run` reports). It
+    // computes nothing the page does not ask for.
+    let session = warpflow_simt::emulation_session(input.module, warp_size)
+        .map_err(|e| format!("error: {name}: {e}\n"))?;
+    let facts = crate::facts::module_facts(session.module(), &src, a.function.as_deref(), Some(warp_size))
         .map_err(|e| format!("error: {name}: {e}\n"))?;
     if let (Some(f), true) = (&a.function, facts.is_empty()) {
         return Err(format!("error: no function `{f}` with a body in {name}\n"));
@@ -328,7 +335,7 @@ fn load(file: &Path, a: &ReportArgs) -> Result<Loaded, String> {
             })?;
             let cfg = warpflow_simt::RunConfig { policy, warp_size, ..Default::default() };
             // A run that stops (a barrier divergence, a fault) is a finding: the page says so.
-            let run = profile::run(&input.module, &spec, &cfg);
+            let run = profile::run(&session, &spec, &cfg);
             if let Err(e) = &run {
                 eprintln!("warning: {name}: the emulated run stopped: {e}");
             }
@@ -336,13 +343,13 @@ fn load(file: &Path, a: &ReportArgs) -> Result<Loaded, String> {
         }
     };
     let t3 = Instant::now();
-    let target = input.target.as_ref().map_or_else(String::new, |t| format!("{} ({})", t.target, t.triple));
+    let target = target.as_ref().map_or_else(String::new, |t| format!("{} ({})", t.target, t.triple));
     Ok(Loaded {
         name,
         dir: file.parent().unwrap_or(Path::new(".")).to_path_buf(),
         target,
         warp_size,
-        src: input.src,
+        src,
         facts,
         run,
         times: [(t1 - t0).as_secs_f64(), (t2 - t1).as_secs_f64(), (t3 - t2).as_secs_f64()],

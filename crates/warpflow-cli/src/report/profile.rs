@@ -28,7 +28,8 @@
 
 use std::collections::HashMap;
 
-use warpflow_ir::{FuncId, Inst, Module};
+use warpflow_analysis::session::ModuleSession;
+use warpflow_ir::{FuncId, Inst};
 use warpflow_simt::{LaunchSpec, Profile, RunConfig, Stats};
 
 /// Counts of one block.
@@ -80,9 +81,13 @@ impl RunProfile {
     }
 }
 
-/// Runs `spec` on `m` under `cfg` with the profile on, and folds it per block and instruction.
-pub fn run(m: &Module, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunProfile, String> {
-    let (res, prof) = warpflow_simt::run_profiled(m, spec, cfg).map_err(|e| e.to_string())?;
+/// Runs `spec` on the module of `session` (the report's emulation session: the module as
+/// written, see [`warpflow_simt::emulation_session`]) under `cfg` with the profile on, and folds
+/// it per block and instruction. The kernel is decoded from that session, as `warpflow run`
+/// decodes it, so the blocks and counts are those `run` reports, and the module is not copied.
+pub fn run(session: &ModuleSession, spec: &LaunchSpec, cfg: &RunConfig) -> Result<RunProfile, String> {
+    let (res, prof) =
+        warpflow_simt::run_profiled_in_session(session, spec, cfg).map_err(|e| e.to_string())?;
     Ok(RunProfile { blocks: fold(&prof, &res.stats), insts: fold_insts(&prof), stats: res.stats })
 }
 

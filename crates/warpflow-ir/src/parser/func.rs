@@ -8,7 +8,6 @@ use crate::{
     FuncId, Function, GepFlags, GlobalProps, GlobalRef, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo,
     MetaArg, Ordering, RmwOp, Sym, TailKind, Type, TypeData, Value, ValueData, ValueDef,
 };
-use std::collections::HashMap;
 
 /// Calling-convention keywords.
 const CCONVS: &[&str] = &[
@@ -80,10 +79,10 @@ enum Local {
 /// Per-function parsing state.
 #[derive(Default)]
 struct FnState {
-    locals: HashMap<Key, Local>,
+    locals: foldhash::HashMap<Key, Local>,
     /// first use of each value/block not yet defined
-    pending_vals: HashMap<Value, Token>,
-    pending_blocks: HashMap<Block, Token>,
+    pending_vals: foldhash::HashMap<Value, Token>,
+    pending_blocks: foldhash::HashMap<Block, Token>,
     next_num: u32,
 }
 
