@@ -98,6 +98,11 @@ pub struct CompileArgs {
     /// hipcc do for device code]
     #[arg(short = 'O', global = true, value_name = "LEVEL")]
     pub opt_level: Option<String>,
+    /// full debug information for sources (clang's `-g`: variables declared to the debugger,
+    /// which promotion turns into `#dbg_value`s); without it, line tables only, for the source
+    /// lines in diagnostics
+    #[arg(short = 'g', global = true)]
+    pub debug_info: bool,
     /// GPU architecture for CUDA and HIP sources [default: sm_70 for CUDA, gfx90a for HIP]
     #[arg(long, global = true, visible_alias = "cuda-gpu-arch", value_name = "ARCH")]
     pub offload_arch: Option<String>,
@@ -360,7 +365,7 @@ pub fn clang_command(
         cmd.arg(format!("-D{d}"));
     }
     cmd.arg(format!("-O{}", args.opt_level.as_deref().unwrap_or("3")));
-    cmd.args(["-S", "-emit-llvm", "-gline-tables-only", "-o", "-"]);
+    cmd.args(["-S", "-emit-llvm", if args.debug_info { "-g" } else { "-gline-tables-only" }, "-o", "-"]);
     cmd.arg(path);
     Ok(cmd)
 }
@@ -453,6 +458,9 @@ mod tests {
             "{line}"
         );
         assert!(line.ends_with("-O3 -S -emit-llvm -gline-tables-only -o - k.cl"), "{line}");
+        let g = CompileArgs { debug_info: true, opt_level: Some("0".into()), ..Default::default() };
+        let cmd = clang_command(Path::new("clang-19"), Path::new("k.cu"), Lang::Cuda, None, &g).unwrap();
+        assert!(shell_words(&cmd).ends_with("-O0 -S -emit-llvm -g -o - k.cu"), "{}", shell_words(&cmd));
         let e = clang_command(Path::new("clang-19"), Path::new("k.cl"), Lang::OpenCl, Some("x86_64"), &cl)
             .unwrap_err();
         assert!(e.contains("nvptx64-nvidia-cuda, amdgcn-amd-amdhsa or spir64"), "{e}");

@@ -271,3 +271,31 @@ fn launch_flags_and_their_errors() {
         assert!(err.contains(msg), "{bad:?}: {err}");
     }
 }
+
+/// Full debug information changes no verdict: every barrier source compiled by `check -O0 -g`
+/// (clang's `#dbg_declare` for every local, which kept every stack slot from promotion before)
+/// gets the exit status and summary of `check -O0`.
+#[test]
+fn debug_info_changes_no_verdict() {
+    const T: &str = "cli debug_info_changes_no_verdict";
+    if warpflow_testkit::require(warpflow_testkit::Tool::Clang, T).is_none() {
+        return;
+    }
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(root().join("kernels/barriers"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu") && !name(p).starts_with("pass-launch-"))
+        .collect();
+    sources.sort();
+    assert!(sources.len() >= 20, "{} sources", sources.len());
+    let summary = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().last().unwrap_or("").to_string();
+    for p in &sources {
+        let p = p.to_str().unwrap();
+        let plain = warpflow(&["check", "-O0", p]);
+        let debug = warpflow(&["check", "-O0", "-g", p]);
+        assert_eq!(debug.status.code(), plain.status.code(), "{p}: {}", summary(&debug));
+        assert_eq!(summary(&debug), summary(&plain), "{p}");
+        let expect = if name(Path::new(p)).starts_with("pass-") { Some(0) } else { Some(1) };
+        assert_eq!(plain.status.code(), expect, "{p}: {}", summary(&plain));
+    }
+}
