@@ -323,6 +323,23 @@ fn merge_one(
                 false
             }
         };
+        // After the merge at `h` was refused (`text`: why): the loop fusion when `h` heads a
+        // loop ([`fuse`]), else, or when that is refused too, the remark; whether a merge was kept.
+        let fuse_or_refuse = |m: &mut Module,
+                              tried: &mut std::collections::HashSet<_>,
+                              out: &mut Changed,
+                              mut text: String|
+         -> Result<bool, TransformError> {
+            if !strategy.single_blocks() && fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
+                let mut judge = new_judge(m, tried, out);
+                match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
+                    Ok(msg) => return Ok(settle(m, tried, out, judge, &msg, text)),
+                    Err(no) => text = format!("{text}; {no}"),
+                }
+            }
+            out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
+            Ok(false)
+        };
         let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
@@ -335,20 +352,9 @@ fn merge_one(
                         continue;
                     }
                 }
-                let mut text = why.to_string();
-                if !strategy.single_blocks() && fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
-                    let mut judge = new_judge(m, tried, out);
-                    match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
-                        Ok(msg) => {
-                            if settle(m, tried, out, judge, &msg, text) {
-                                return Ok(true);
-                            }
-                            continue;
-                        }
-                        Err(no) => text = format!("{text}; {no}"),
-                    }
+                if fuse_or_refuse(m, tried, out, why.to_string())? {
+                    return Ok(true);
                 }
-                out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
                 continue;
             }
             Err(why) => {
@@ -390,21 +396,9 @@ fn merge_one(
                             }
                             continue;
                         }
-                        let mut text = both(&why, &why2);
-                        if fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
-                            let mut judge = new_judge(m, tried, out);
-                            match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
-                                Ok(msg) => {
-                                    if settle(m, tried, out, judge, &msg, text) {
-                                        return Ok(true);
-                                    }
-                                    continue;
-                                }
-                                Err(no) => text = format!("{text}; {no}"),
-                            }
+                        if fuse_or_refuse(m, tried, out, both(&why, &why2))? {
+                            return Ok(true);
                         }
-                        out.remarks
-                            .push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
                         continue;
                     }
                 }
