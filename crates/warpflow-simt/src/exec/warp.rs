@@ -9,7 +9,7 @@
 //! edge split the split (or move it), a call pushes a frame, a return pops one or exits the
 //! lanes, a block barrier or a warp-level `.sync` op makes the split wait, a trap ends the run
 //! with the kernel's fault. What happened is reported to the observer as typed events
-//! ([`super::observer::Event`]): one `Issue` per executed op, right after the step returned,
+//! ([`super::observer::Event`]): one `Issue` per executed op, from one place in the op loop,
 //! and the branch, call, barrier, convergence-barrier and reconvergence events where the
 //! outcome is acted on; nothing here counts.
 
@@ -430,11 +430,13 @@ impl BlockRun<'_, '_> {
         let env = self.env(warp.index);
         let mut targets = Vec::new();
         'ops: loop {
+            // The one report of the step (see `Event::Issue` for why before the step: what it
+            // charges depends on the op and its operands, never on the outcome).
+            self.obs.record(
+                &mut warp.obs,
+                Obs::Issue { run: &mut run, func, fidx: frame.func, ip, regs: &frame.regs },
+            );
             let step = ops::execute(env, func, ip, &mut frame.regs, ln, &mut self.mem, &mut fx, &mut targets);
-            // The one report of the step, with its outcome known (the op's operand registers
-            // are unchanged by it: see `Event::Issue`).
-            let regs: &[u64] = &frame.regs;
-            self.obs.record(&mut warp.obs, Obs::Issue { run: &mut run, func, fidx: frame.func, ip, regs });
             let outcome = match step {
                 // the common case first: a data op, then the next op
                 Ok(Outcome::Continue) => {
