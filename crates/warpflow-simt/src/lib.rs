@@ -20,8 +20,8 @@
 //!   one operation over the active lanes, a register file and a [`memory::Memory`], returning
 //!   the control-flow outcome the other parts act on), `warp` (splits, calls, reconvergence
 //!   policies, warp-level `.sync`), `block` (scheduling a block's warps, block barriers, hangs)
-//!   and `observer` (statistics, profiles and timing traces from the events the executor
-//!   reports). Its errors separate the kernel's faults from the emulator's limits
+//!   and `observer` (statistics, profiles and timing traces derived from the typed events the
+//!   executor reports). Its errors separate the kernel's faults from the emulator's limits
 //!   ([`exec::ErrorKind`]).
 //! - [`cost`]: the cycle model over the target model's cost classes and default table, and the
 //!   multi-warp issue model (the simple timing model).

@@ -5,7 +5,7 @@
 //! their thread ([`SimError::Memory`], [`SimError::Trap`], [`SimError::Hang`],
 //! [`SimError::BarrierDivergence`]) are built here.
 
-use super::observer::{Observer, WarpObs};
+use super::observer::{BlockEvent, Observer, WarpObs};
 use super::ops::{Env, StepError, Trap, TrapKind};
 use super::warp::{full_mask, give_regs, merge_ready, take_regs, Frame, Split, St, Warp, NOFRAME};
 use super::{BarrierMode, BarrierReport, BlockRun, EarlyPass, Location, Shared, SimError};
@@ -30,7 +30,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 sp: vec![0; nthreads as usize],
                 private_limit: sh.cfg.private_limit,
             },
-            obs: Observer::new(sh.prog, sh.profile, bidx, nthreads, w),
+            obs: Observer::new(sh.prog, sh.profile, &sh.cfg.cost, bidx, nthreads, w),
             spin_streak: 0,
             local_steps: 0,
             w,
@@ -372,7 +372,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
             early.sort_unstable();
             EarlyPass { block: self.bidx, barrier: self.barrier_location(id), threads: early }
         });
-        self.obs.barrier_completed(early);
+        self.obs.record_block(BlockEvent::BarrierCompleted { early });
         self.spin_streak = 0;
         Ok(())
     }

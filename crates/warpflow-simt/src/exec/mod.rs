@@ -83,8 +83,9 @@
 //! - `block`: scheduling the warps of a block, block barriers, hang detection, locations, the
 //!   block's memory ([`crate::memory::BlockMem`]), and the step's faults and errors turned into
 //!   a [`SimError`] with the thread and location named.
-//! - `observer`: statistics, profiles, class counts and timing traces from the events the
-//!   executor reports.
+//! - `observer`: the typed events the warp and block parts report (`observer::Event`,
+//!   `observer::BlockEvent`), and the statistics, profiles, class counts and timing traces
+//!   derived from them alone.
 //! - this file: the public interface, the state the parts work on (`Shared`, what the blocks
 //!   of a launch share, and `BlockRun`, one block being run; each part adds its methods to
 //!   it) and the launch (memory set-up, blocks in parallel).

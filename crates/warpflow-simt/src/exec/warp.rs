@@ -8,9 +8,12 @@
 //! ([`super::ops::execute`]), and the outcome it returns is acted on here: a branch's lanes per
 //! edge split the split (or move it), a call pushes a frame, a return pops one or exits the
 //! lanes, a block barrier or a warp-level `.sync` op makes the split wait, a trap ends the run
-//! with the kernel's fault; what was issued goes to the observer ([`super::observer`]).
+//! with the kernel's fault. What happened is reported to the observer as typed events
+//! ([`super::observer::Event`]): one `Issue` per executed op, from one place in the op loop,
+//! and the branch, call, barrier, convergence-barrier and reconvergence events where the
+//! outcome is acted on; nothing here counts.
 
-use super::observer::{Issued, WarpObs};
+use super::observer::{BlockEvent, Event as Obs, Run, WarpObs};
 use super::ops::{self, Effects, Outcome};
 use super::{BlockRun, Policy, SimError};
 use crate::decode::{DFunc, RP_EXIT};
@@ -200,36 +203,34 @@ impl BlockRun<'_, '_> {
         let alive = self.alive_lanes(warp);
         let Some(v) = synccheck::check(active, alive, w, mask_of) else { return };
         let key = (f.id.0, ip as u32, warp.index);
-        if let Some(&k) = self.obs.warp_sync_index.get(&key) {
-            self.obs.warp_sync[k].occurrences += 1;
-            return;
-        }
-        if self.obs.warp_sync.len() >= synccheck::MAX_FAULTS_PER_BLOCK {
-            return;
-        }
-        self.obs.warp_sync_index.insert(key, self.obs.warp_sync.len());
-        let op = self.loc(f, ip);
-        let source = f.inst.get(ip).copied().and_then(|i| {
-            let module = self.sh.module;
-            let func = &module.funcs[f.id];
-            let chain = module.debug_inline_chain(func, i);
-            chain
-                .last()
-                .map(|fr| fr.at.to_string())
-                .or_else(|| module.debug_location(func, i).map(|l| l.to_string()))
-        });
-        self.obs.warp_sync.push(WarpSyncFault {
-            block: self.bidx,
-            warp: warp.index,
-            op,
-            source,
-            mask: v.member_mask,
-            executing: synccheck::lanes(active),
-            missing: synccheck::lanes(v.missing),
-            exited: synccheck::lanes(v.exited),
-            not_members: synccheck::lanes(v.not_members),
-            occurrences: 1,
-        });
+        // (the observer is taken out while `fault` borrows the rest of the run; a rare path)
+        let mut obs = std::mem::take(&mut self.obs);
+        let fault = || {
+            let op = self.loc(f, ip);
+            let source = f.inst.get(ip).copied().and_then(|i| {
+                let module = self.sh.module;
+                let func = &module.funcs[f.id];
+                let chain = module.debug_inline_chain(func, i);
+                chain
+                    .last()
+                    .map(|fr| fr.at.to_string())
+                    .or_else(|| module.debug_location(func, i).map(|l| l.to_string()))
+            });
+            WarpSyncFault {
+                block: self.bidx,
+                warp: warp.index,
+                op,
+                source,
+                mask: v.member_mask,
+                executing: synccheck::lanes(active),
+                missing: synccheck::lanes(v.missing),
+                exited: synccheck::lanes(v.exited),
+                not_members: synccheck::lanes(v.not_members),
+                occurrences: 1,
+            }
+        };
+        obs.record_block(BlockEvent::WarpSyncFault { key, fault: &fault });
+        self.obs = obs;
     }
 
     fn new_conv(&self, warp: &mut Warp, frame: u32, block: u32, expected: u64) -> u32 {
@@ -266,7 +267,7 @@ impl BlockRun<'_, '_> {
                 }
                 warp.convs[c as usize].arrived |= mask;
                 warp.splits[si].state = St::Conv(c);
-                warp.obs.sync();
+                self.obs.record(&mut warp.obs, Obs::ConvArrival);
                 to_check.push(c);
                 for x in to_check {
                     self.check_conv(warp, x);
@@ -309,7 +310,7 @@ impl BlockRun<'_, '_> {
         warp.free_convs.push(c);
         let Some(mut m) = merged else { return };
         if count > 1 {
-            self.obs.reconverge(&mut warp.obs);
+            self.obs.record(&mut warp.obs, Obs::Reconverge);
         }
         m.convs.pop();
         m.state = St::Ready;
@@ -418,7 +419,7 @@ impl BlockRun<'_, '_> {
         let block = split.block;
         let mut ip = func.blocks[block as usize].start as usize + split.ip as usize;
         let ln = Lanes::new(w, mask, full);
-        let mut issued = Issued::new(mask, self.sh.profile, frame.func);
+        let mut run: Run = self.obs.run(mask, frame.func);
         let mut fx = Effects::default();
         let result: Result<Event, SimError>;
         macro_rules! r {
@@ -429,26 +430,14 @@ impl BlockRun<'_, '_> {
         let env = self.env(warp.index);
         let mut targets = Vec::new();
         'ops: loop {
-            self.obs.issue(
-                &mut issued,
+            // The one report of the step (see `Event::Issue` for why before the step: what it
+            // charges depends on the op and its operands, never on the outcome).
+            self.obs.record(
                 &mut warp.obs,
-                &self.sh.cfg.cost,
-                func,
-                frame.func,
-                ip,
-                &frame.regs,
-                w,
+                Obs::Issue { run: &mut run, func, fidx: frame.func, ip, regs: &frame.regs },
             );
-            let outcome = match ops::execute(
-                env,
-                func,
-                ip,
-                &mut frame.regs,
-                ln,
-                &mut self.mem,
-                &mut fx,
-                &mut targets,
-            ) {
+            let step = ops::execute(env, func, ip, &mut frame.regs, ln, &mut self.mem, &mut fx, &mut targets);
+            let outcome = match step {
                 // the common case first: a data op, then the next op
                 Ok(Outcome::Continue) => {
                     ip += 1;
@@ -463,7 +452,8 @@ impl BlockRun<'_, '_> {
             match outcome {
                 Outcome::Continue => {}
                 Outcome::Call { callee, start, len, d, nret } => {
-                    self.obs.call(prog, warp.index as usize * w, mask, callee);
+                    self.obs
+                        .record(&mut warp.obs, Obs::Call { first: warp.index as usize * w, mask, callee });
                     let cf = &prog.funcs[callee as usize];
                     let mut regs = take_regs(cf.nregs as usize * w);
                     for (r, &v) in cf.reg_init.iter().enumerate() {
@@ -516,7 +506,8 @@ impl BlockRun<'_, '_> {
                     break 'ops;
                 }
                 Outcome::Barrier { id } => {
-                    self.obs.barrier_arrival(self.nthreads, warp.index as usize * w, mask, id);
+                    let first = warp.index as usize * w;
+                    self.obs.record(&mut warp.obs, Obs::BarrierArrival { first, mask, id });
                     let s = &mut warp.splits[si];
                     s.state = St::Bar(id);
                     s.ip = (ip + 1 - func.blocks[block as usize].start as usize) as u32;
@@ -581,8 +572,8 @@ impl BlockRun<'_, '_> {
             }
             ip += 1;
         }
-        self.obs.issued(&mut warp.obs, &issued);
-        self.local_steps += issued.n;
+        self.obs.record(&mut warp.obs, Obs::RunEnd { run: &run });
+        self.local_steps += run.n;
         if fx.changed {
             self.spin_streak = 0;
         }
@@ -634,7 +625,10 @@ impl BlockRun<'_, '_> {
         // identically unless another thread changes memory).
         let full = full_mask(w);
         let mut carried = 0u64;
-        warp.obs.edges(frame.func, groups);
+        // What the branch did: edges taken, per-thread edge counts, the static branch's
+        // statistics and (with more than one group) the divergence below.
+        let first = warp.index as usize * w;
+        self.obs.record(&mut warp.obs, Obs::Branch { func, fidx: frame.func, ip, first, groups });
         for (gk, &(e, m)) in groups.iter().enumerate() {
             let edge = &func.edges[e as usize];
             let copies = &func.copies[edge.start as usize..(edge.start + edge.len) as usize];
@@ -691,8 +685,6 @@ impl BlockRun<'_, '_> {
                 }
             }
         }
-        // Statistics per static branch.
-        self.obs.branch(self.sh.profile, func, frame.func, ip, warp.index as usize * w, groups);
         // Put the frame back before touching splits.
         warp.frames[fi as usize] = Some(std::mem::replace(
             frame,
@@ -729,8 +721,7 @@ impl BlockRun<'_, '_> {
                 Event::Yield
             };
         }
-        // Divergence.
-        warp.obs.diverge(groups.len());
+        // Divergence (reported with the branch).
         let block = warp.splits[si].block;
         let rp = match policy {
             Policy::Ipdom | Policy::Its => Some(func.blocks[block as usize].rp_ipdom),
@@ -814,7 +805,7 @@ impl BlockRun<'_, '_> {
                         warp.seq += 1;
                     }
                 }
-                self.obs.its_release();
+                self.obs.record(&mut warp.obs, Obs::ItsRelease);
                 released = true;
             }
             if released {
