@@ -69,6 +69,13 @@ impl FunctionCfg {
         self.blocks[n.index()]
     }
 
+    /// The predecessor blocks of `b`, one per edge (parallel edges repeated), in O(its
+    /// predecessors) (`Function::predecessors` scans every terminator); empty for a block
+    /// outside the layout.
+    pub fn pred_blocks(&self, b: Block) -> Vec<Block> {
+        self.node(b).map_or_else(Vec::new, |n| self.graph.preds(n).iter().map(|&p| self.block(p)).collect())
+    }
+
     /// The node of a block in the layout.
     pub fn node(&self, b: Block) -> Option<NodeId> {
         let n = *self.node_of.get(b.0 as usize)?;

@@ -117,15 +117,15 @@ pub struct LoopPair {
 }
 
 /// Whether `h` heads a loop: one of its predecessors is a block it dominates.
-pub fn is_loop_header(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> bool {
+pub fn is_loop_header(cfg: &FunctionCfg, an: &DomTrees, h: Block) -> bool {
     let Some(hn) = cfg.node(h) else { return false };
-    f.predecessors(h).iter().any(|&p| cfg.node(p).is_some_and(|pn| an.dom.dominates(hn, pn)))
+    cfg.pred_blocks(h).iter().any(|&p| cfg.node(p).is_some_and(|pn| an.dom.dominates(hn, pn)))
 }
 
 /// The `while` loop headed by `h`, or why it is not one.
 fn while_loop(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result<WhileLoop, FuseShape> {
     let hn = cfg.node(h).ok_or(FuseShape::NotALoop)?;
-    let preds = f.predecessors(h);
+    let preds = cfg.pred_blocks(h);
     let (inside, outside): (Vec<Block>, Vec<Block>) =
         preds.iter().partition(|&&p| cfg.node(p).is_some_and(|pn| an.dom.dominates(hn, pn)));
     if inside.is_empty() {
@@ -142,7 +142,7 @@ fn while_loop(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Resul
     let mut blocks: HashSet<Block> = HashSet::from([h, latch]);
     let mut stack = vec![latch];
     while let Some(b) = stack.pop() {
-        for p in f.predecessors(b) {
+        for p in cfg.pred_blocks(b) {
             if blocks.insert(p) {
                 stack.push(p);
             }
@@ -170,14 +170,42 @@ fn while_loop(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Resul
         if f.successors(b).iter().any(|s| !blocks.contains(s)) {
             return Err(FuseShape::ExitingBlocks);
         }
-        if b != body_entry && f.predecessors(b).iter().any(|p| !blocks.contains(p)) {
+        if b != body_entry && cfg.pred_blocks(b).iter().any(|p| !blocks.contains(p)) {
             return Err(FuseShape::Entries { latches: 1, entries: 2 });
         }
     }
-    if f.predecessors(body_entry) != [h] {
+    if cfg.pred_blocks(body_entry) != [h] {
         return Err(FuseShape::Entries { latches: 1, entries: 2 });
     }
     Ok(WhileLoop { header: h, preheader, latch, body, body_entry, exit })
+}
+
+/// A test in O(1) dominance queries, made before the loop's blocks are walked (every divergent
+/// exit of a deep nest of loops comes here, and the walk is O(loop size): quadratic over the
+/// nest): when `h1` has one latch, the target of its branch that does not dominate the latch
+/// (the exit of a `while` loop) must be, or branch straight to, the header of another loop.
+fn leads_to_a_loop(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h1: Block) -> Result<(), FuseShape> {
+    let (Some(hn), Some(t)) = (cfg.node(h1), f.terminator(h1)) else { return Ok(()) };
+    let latches: Vec<_> = cfg
+        .pred_blocks(h1)
+        .into_iter()
+        .filter_map(|p| cfg.node(p))
+        .filter(|&p| an.dom.dominates(hn, p))
+        .collect();
+    let (&[latch], [a, b]) = (latches.as_slice(), f.inst(t).blocks.as_slice()) else { return Ok(()) };
+    let dominates_latch = |x: Block| cfg.node(x).is_some_and(|n| an.dom.dominates(n, latch));
+    let exit = match (dominates_latch(*a), dominates_latch(*b)) {
+        (true, false) => *b,
+        (false, true) => *a,
+        _ => return Ok(()),
+    };
+    let header = |x: Block| x != h1 && is_loop_header(cfg, an, x);
+    let straight = f.terminator(exit).map(|i| f.inst(i)).filter(|d| matches!(d.kind, InstKind::Br));
+    if header(exit) || straight.is_some_and(|d| d.blocks.len() == 1 && header(d.blocks[0])) {
+        Ok(())
+    } else {
+        Err(FuseShape::NoSecondLoop)
+    }
 }
 
 /// The pair of loops whose first loop's header ends with the branch in `h1`, or why there is
@@ -190,18 +218,18 @@ pub fn find(
     an: &DomTrees,
     h1: Block,
 ) -> Result<LoopPair, FuseShape> {
+    leads_to_a_loop(f, cfg, an, h1)?;
     let first = while_loop(f, cfg, an, h1)?;
     let x = first.exit;
-    let (between, h2) = if is_loop_header(f, cfg, an, x) {
+    let (between, h2) = if is_loop_header(cfg, an, x) {
         (None, x)
     } else {
         let t = f.terminator(x).ok_or(FuseShape::NoSecondLoop)?;
         let d = f.inst(t);
-        if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 1 || !is_loop_header(f, cfg, an, d.blocks[0])
-        {
+        if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 1 || !is_loop_header(cfg, an, d.blocks[0]) {
             return Err(FuseShape::NoSecondLoop);
         }
-        if f.predecessors(x) != [h1] || !f.phis(x).is_empty() {
+        if cfg.pred_blocks(x) != [h1] || !f.phis(x).is_empty() {
             return Err(FuseShape::Between);
         }
         (Some(x), d.blocks[0])

@@ -330,7 +330,7 @@ fn merge_one(
                               out: &mut Changed,
                               mut text: String|
          -> Result<bool, TransformError> {
-            if !strategy.single_blocks() && fuse::is_loop_header(&m.funcs[fid], &cfg, &an, h) {
+            if !strategy.single_blocks() && fuse::is_loop_header(&cfg, &an, h) {
                 let mut judge = new_judge(m, tried, out);
                 match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
                     Ok(msg) => return Ok(settle(m, tried, out, judge, &msg, text)),
