@@ -23,10 +23,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use serde::Serialize;
+use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_analysis::cycle_equivalence::EdgeId;
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::session::FunctionFacts;
-use warpflow_ir::{FuncId, Module};
+use warpflow_analysis::session::{FunctionFacts, ModuleSession, View};
+use warpflow_ir::FuncId;
 
 use crate::exit::Exit;
 use crate::load::{load_module, TargetArgs, TargetUse, VerifyArgs};
@@ -168,23 +169,26 @@ impl FunctionReport {
 }
 
 /// Builds the report of every function with a body (or only `only`).
-pub fn reports(m: &Module, only: Option<&str>) -> Vec<FunctionReport> {
+pub fn reports(session: &ModuleSession, only: Option<&str>) -> Vec<FunctionReport> {
+    let m = session.module();
     let mut out = Vec::new();
     for (func, f) in m.funcs.iter() {
         let name = f.name.map(|s| m.str(s).to_string()).unwrap_or_default();
         if only.is_some_and(|o| o != name) {
             continue;
         }
-        let Some(fx) = FunctionFacts::new(m, f) else { continue };
-        out.push(report(func, name, &fx));
+        let (Some(fx), Some(names)) = (session.function(func), session.written_cfg(func)) else { continue };
+        out.push(report(func, name, fx, names));
     }
     out
 }
 
-fn report(func: FuncId, name: String, fx: &FunctionFacts) -> FunctionReport {
+/// The report of one function from its facts `fx`, its blocks named as `names` (the CFG of the
+/// body the user wrote: the same nodes as `fx`'s, numbered as the user's file numbers them).
+fn report(func: FuncId, name: String, fx: &FunctionFacts, names: &FunctionCfg) -> FunctionReport {
     let cfg = fx.cfg();
     let n = cfg.node_count();
-    let label = |v: NodeId| cfg.name(v).to_string();
+    let label = |v: NodeId| names.name(v).to_string();
     let order = fx.cycles().print_order();
     // Position in `order` of every cycle id, and each block's innermost cycle and region: every
     // block is listed once, under its innermost cycle and region, so the report is linear in
@@ -294,7 +298,8 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
             return Exit::Error;
         }
     };
-    let (m, format) = (&input.module, a.format);
+    let format = a.format;
+    let m = &input.module;
     let path = file;
     let function = match &a.function {
         Some(w) => {
@@ -309,10 +314,28 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
         None => None,
     };
     let function = function.as_deref();
-    let reps = reports(m, function);
+    // One session of the module, which moves into it: the pictures' overlays are `check`'s, so
+    // with a known target they read its promoted view (names from the bodies as written); the
+    // text and JSON, and a module without a target, read the module as written.
+    let warp_size = input.warp_size();
+    let overlays = matches!(format, Format::Dot | Format::Svg) && warp_size.is_some();
+    let session = if overlays {
+        crate::check::promoted_session(input.module, warp_size, Default::default())
+    } else {
+        ModuleSession::new(input.module, View::AsWritten, Default::default(), Default::default())
+            .map_err(|e| e.to_string())
+    };
+    let session = match session {
+        Ok(s) => s,
+        Err(e) => {
+            sink.err(format!("error: {}: {e}", path.display()));
+            return Exit::Error;
+        }
+    };
+    let reps = reports(&session, function);
     let facts = match format {
         Format::Dot | Format::Svg => {
-            match crate::facts::module_facts(m, &input.src, function, input.warp_size()) {
+            match crate::facts::module_facts(&session, &input.src, function, overlays) {
                 Ok(f) => Some(f),
                 Err(e) => {
                     sink.err(format!("error: {}: {e}", path.display()));
@@ -571,8 +594,7 @@ mod tests {
     const SRC: &str = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %j\nb:\n  br label %j\nj:\n  br i1 %c, label %entry2, label %out\nentry2:\n  br label %j\nout:\n  ret void\n}\n";
 
     fn reps() -> Vec<FunctionReport> {
-        let m = warpflow_ir::parse(SRC).unwrap();
-        reports(&m, None)
+        reports(&crate::facts::written_session(SRC), None)
     }
 
     #[test]
@@ -624,8 +646,8 @@ mod tests {
         assert!(d.contains("\"entry2\" -> \"j\" [style=dashed, color=red]"));
         assert!(d.contains("\"entry\" -> \"j\" [style=dotted, color=blue, constraint=false]"));
         assert_eq!(d.matches("subgraph cluster_r").count(), 5);
-        let m = warpflow_ir::parse(SRC).unwrap();
-        let facts = crate::facts::module_facts(&m, SRC, None, None).unwrap();
+        let facts =
+            crate::facts::module_facts(&crate::facts::written_session(SRC), SRC, None, false).unwrap();
         let opts = crate::draw::DrawOptions { instructions: true, link_prefix: None };
         let d = crate::draw::draw(&facts[0], &opts);
         crate::draw::check_scene(&d.scene).unwrap();

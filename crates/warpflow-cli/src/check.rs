@@ -38,7 +38,7 @@ use crate::diag::{render_diagnostic, Diagnostic, Footer, Snip};
 use crate::exit::Exit;
 
 use serde::Serialize;
-use warpflow_analysis::convergence::ir::{instruction_lines, SyncSite};
+use warpflow_analysis::convergence::ir::{instruction_lines_of, SyncSite};
 use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::NodeId;
@@ -211,25 +211,31 @@ pub struct CheckReport {
     pub launch_assumption: String,
 }
 
-/// Builds the report of module `m` (text `src`, path `file`) for warps of `warp_size` lanes
-/// (`None`: the target's), or the reason it cannot.
+/// The promoted session `check`, `cfg --format dot|svg` and `report` analyse `module` in (clang
+/// keeps every local of -O0 code in an alloca), for warps of `warp_size` lanes (`None`: the
+/// target's) under the launch facts `facts`. The module moves into it.
+pub fn promoted_session(
+    module: Module,
+    warp_size: Option<u32>,
+    facts: uniformity::LaunchFacts,
+) -> Result<ModuleSession, String> {
+    let opts = Options { warp_size, ..Options::default() };
+    ModuleSession::new(module, View::Promoted, opts, facts).map_err(|e| e.to_string())
+}
+
+/// Builds the report of the module of `session` (a [`promoted_session`]; text `src`, path
+/// `file`), or the reason it cannot.
 pub fn check_module(
-    m: &Module,
+    session: &ModuleSession,
     src: &str,
     file: &str,
     mode: Mode,
-    warp_size: Option<u32>,
-    facts: &uniformity::LaunchFacts,
 ) -> Result<CheckReport, String> {
-    // The analyses read the session's promoted view (clang keeps every local of -O0 code in an
-    // alloca). Block and instruction ids do not change, so `.ll` lines and block names are
-    // taken from the original module.
-    let orig = m;
-    let lines = instruction_lines(orig, src);
+    // The analyses read the session's promoted view. Block and instruction ids do not change,
+    // so `.ll` lines and block names are taken from the bodies the user wrote.
+    let lines = instruction_lines_of(session.module(), |fid| session.written_function(fid), src);
     let src_lines: Vec<&str> = src.lines().collect();
-    let opts = Options { warp_size, ..Options::default() };
-    let session =
-        ModuleSession::new(m.clone(), View::Promoted, opts, facts.clone()).map_err(|e| e.to_string())?;
+    let facts = session.launch();
     let m = session.module();
     let u = session.uniformity().map_err(|e| e.to_string())?;
     let conv = session.convergence().map_err(|e| e.to_string())?;
@@ -818,7 +824,7 @@ pub(crate) fn report_of(
         }
     };
     let own_text = !crate::input::is_stdin(file) && input.name == file.display().to_string();
-    let (m, src) = (&input.module, &input.src);
+    let m = &input.module;
     let name = input.name.clone();
     let mode = if a.assume { Mode::Assume } else { Mode::Check };
     let facts = match a.launch.facts(m) {
@@ -828,7 +834,10 @@ pub(crate) fn report_of(
             return None;
         }
     };
-    match check_module(m, src, &name, mode, input.warp_size(), &facts) {
+    let warp_size = input.warp_size();
+    let report = promoted_session(input.module, warp_size, facts)
+        .and_then(|session| check_module(&session, &input.src, &name, mode));
+    match report {
         Ok(r) => Some((r, input.src, own_text)),
         Err(e) => {
             out.err(format!("error: {name}: {e}"));

@@ -615,16 +615,16 @@ mod tests {
             let Ok(input) = load_module(p, VerifyArgs::default(), TargetUse::Optional(&args)) else {
                 continue;
             };
-            let facts =
-                crate::facts::module_facts(&input.module, &input.src, None, input.warp_size()).unwrap();
-            let reported = input.warp_size().map(|w| {
+            let warp_size = input.warp_size();
+            let session =
+                crate::check::promoted_session(input.module, warp_size, Default::default()).unwrap();
+            let facts = crate::facts::module_facts(&session, &input.src, None, warp_size.is_some()).unwrap();
+            let reported = warp_size.map(|_| {
                 crate::check::check_module(
-                    &input.module,
+                    &session,
                     &input.src,
                     "k.ll",
                     warpflow_analysis::convergence::Mode::Check,
-                    Some(w),
-                    &Default::default(),
                 )
                 .unwrap()
                 .reported
@@ -656,8 +656,8 @@ mod tests {
     #[test]
     fn check_scene_catches_misplaced_labels() {
         let src = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  ret void\nb:\n  ret void\n}\n";
-        let m = warpflow_ir::parse(src).unwrap();
-        let facts = crate::facts::module_facts(&m, src, None, None).unwrap();
+        let facts =
+            crate::facts::module_facts(&crate::facts::written_session(src), src, None, false).unwrap();
         let d = draw(&facts[0], &DrawOptions { instructions: true, link_prefix: None });
         check_scene(&d.scene).unwrap();
         let mut moved = d.scene.clone();
@@ -676,8 +676,8 @@ mod tests {
     #[test]
     fn untrusted_names_are_escaped() {
         let src = "define void @\"f</svg><img src=x onerror=alert(1)>'\"() {\n\"<b>\":\n  ret void\n}\n";
-        let m = warpflow_ir::parse(src).unwrap();
-        let facts = crate::facts::module_facts(&m, src, None, None).unwrap();
+        let facts =
+            crate::facts::module_facts(&crate::facts::written_session(src), src, None, false).unwrap();
         let d = draw(&facts[0], &DrawOptions::default());
         assert!(!d.svg.contains("<img") && !d.svg.contains("</svg><") && !d.svg.contains("<b>"), "{}", d.svg);
         assert!(d.svg.contains("&lt;img src=x onerror=alert(1)&gt;&#39;"), "{}", d.svg);

@@ -3,24 +3,23 @@
 //! by block, plus where each block's instructions are in the `.ll` text. Computed once for
 //! `cfg --format svg|dot` and `warpflow report`.
 //!
-//! The facts come from the promoted view of a `warpflow_analysis::session::ModuleSession` (as
-//! `warpflow check` reads it: clang keeps every local of -O0 code in an alloca), joined by block
-//! and instruction ids, so a barrier `check` reports is drawn
-//! as flagged and one it proves is drawn as proven. Promotion keeps block and instruction ids,
-//! so block names, `.ll` lines and instruction texts are taken from the module as written.
+//! The facts come from the caller's `warpflow_analysis::session::ModuleSession`: the promoted
+//! view, as `warpflow check` reads it (clang keeps every local of -O0 code in an alloca), the one
+//! session the command builds (`report` also emulates from it), joined by block and instruction
+//! ids, so a barrier `check` reports is drawn as flagged and one it proves is drawn as proven.
+//! Promotion keeps block and instruction ids, so block names, `.ll` lines and instruction texts
+//! are taken from the bodies the user wrote, which the session keeps beside the promoted ones.
 //! Nothing here decides anything: every fact is the analyses' own result, re-indexed.
 
 use std::collections::{HashMap, HashSet};
 
-use warpflow_analysis::cfg::FunctionCfg;
-use warpflow_analysis::convergence::ir::instruction_lines;
+use warpflow_analysis::convergence::ir::instruction_lines_of;
 use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::Verdict;
-use warpflow_analysis::dominators::DomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::session::{ModuleSession, View};
-use warpflow_analysis::uniformity::{report, Options};
-use warpflow_ir::{Block, FuncId, Inst, Module, SourceLoc};
+use warpflow_analysis::session::ModuleSession;
+use warpflow_analysis::uniformity::report;
+use warpflow_ir::{Block, FuncId, Inst, SourceLoc};
 
 /// A block index within its function (layout order, as `FunctionCfg` numbers nodes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -162,26 +161,30 @@ pub struct FunctionFacts {
     pub overlay: Option<Overlay>,
 }
 
-/// Facts of every function with a body (or only `only`), in module order. `src` is the text `m`
-/// was parsed from; `warp_size` `None` (no known target) leaves the overlays out. The error is
-/// the analysis's refusal (for example a module whose triple no model describes).
+/// Facts of every function with a body (or only `only`), in module order, from `session` (the
+/// promoted view for the overlays; names, `.ll` lines and instruction texts from the bodies the
+/// user wrote, [`ModuleSession::written_function`]). `src` is the text the module was parsed
+/// from; `overlays` false (no known target) leaves the overlays out. The error is the analysis's
+/// refusal (for example a module whose triple no model describes).
 pub fn module_facts(
-    m: &Module,
+    session: &ModuleSession,
     src: &str,
     only: Option<&str>,
-    warp_size: Option<u32>,
+    overlays: bool,
 ) -> Result<Vec<FunctionFacts>, String> {
-    let lines = instruction_lines(m, src);
+    let m = session.module();
+    let lines = instruction_lines_of(m, |fid| session.written_function(fid), src);
     let src_lines: Vec<&str> = src.lines().collect();
     let mut out = Vec::new();
-    for (fid, f) in m.funcs.iter() {
+    for (fid, _) in m.funcs.iter() {
+        let f = session.written_function(fid);
         let name = f.name.map(|s| m.str(s).to_string()).unwrap_or_default();
         if only.is_some_and(|o| o != name) {
             continue;
         }
-        let Some(cfg) = FunctionCfg::new(m, f) else { continue };
+        let (Some(cfg), Some(analysed)) = (session.written_cfg(fid), session.function(fid)) else { continue };
         let n = cfg.node_count();
-        let dom = DomTree::compute(&cfg);
+        let dom = analysed.dom();
         let ix = |v: NodeId| BlockIx(v.index());
         let mut insts: Vec<Vec<InstLine>> = vec![Vec::new(); n];
         let fl = lines.get(fid.0 as usize).and_then(|l| l.as_ref());
@@ -215,21 +218,18 @@ pub fn module_facts(
             overlay: None,
         });
     }
-    let Some(warp_size) = warp_size else { return Ok(out) };
-    add_overlays(m, &lines, &mut out, warp_size)?;
+    if overlays {
+        add_overlays(session, &lines, &mut out)?;
+    }
     Ok(out)
 }
 
-/// Computes the overlays on the promoted module (see the module documentation).
+/// Computes the overlays on the session's promoted view (see the module documentation).
 fn add_overlays(
-    orig: &Module,
+    session: &ModuleSession,
     lines: &[Option<HashMap<Inst, u32>>],
     out: &mut [FunctionFacts],
-    warp_size: u32,
 ) -> Result<(), String> {
-    let opts = Options { warp_size: Some(warp_size), ..Options::default() };
-    let session = ModuleSession::new(orig.clone(), View::Promoted, opts, Default::default())
-        .map_err(|e| e.to_string())?;
     let m = session.module();
     let u = session.uniformity().map_err(|e| e.to_string())?;
     let conv = session.convergence().map_err(|e| e.to_string())?;
@@ -342,4 +342,12 @@ fn add_overlays(
         ff.overlay = Some(ov);
     }
     Ok(())
+}
+
+/// A session of `src` as written, without a target (tests).
+#[cfg(test)]
+pub fn written_session(src: &str) -> ModuleSession {
+    let m = warpflow_ir::parse(src).unwrap();
+    ModuleSession::new(m, warpflow_analysis::session::View::AsWritten, Default::default(), Default::default())
+        .unwrap()
 }

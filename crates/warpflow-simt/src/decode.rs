@@ -746,10 +746,15 @@ pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
 }
 
 /// Decodes the kernel `kernel` of the session's module ([`ModuleSession::module`]) and every
-/// function it calls directly. Reconvergence points come from the session's
-/// [`ModuleSession::reconvergence`], back edges from its dominator trees, block names from its
-/// [`ModuleSession::written_cfg`] (the user's file); decoded block `k` is node `k` of the
-/// function's CFG (layout order).
+/// function it calls directly, as the user wrote them ([`ModuleSession::written_function`]: in
+/// a promoted session the emulator still runs the given instructions, stack slots included, so
+/// `run` counts what the file holds whichever view the caller analyses). Reconvergence points
+/// come from the session's [`ModuleSession::reconvergence`], back edges from its dominator
+/// trees, block names from its [`ModuleSession::written_cfg`] (the user's file); decoded block
+/// `k` is node `k` of the function's CFG (layout order). The facts are those of the analysed
+/// body, which in the promoted view has the written body's blocks, edges and terminators in the
+/// same order (promotion adds phis and removes slot accesses only), so they are the written
+/// body's facts too.
 pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError> {
     let m = s.module();
     let kid = m.func_by_name(kernel).ok_or_else(|| DecodeError::NoKernel(kernel.to_string()))?;
@@ -835,7 +840,7 @@ pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError
     let mut i = 0;
     while i < order.len() {
         let fid = order[i];
-        let f = &m.funcs[fid];
+        let f = s.written_function(fid);
         if !f.is_definition {
             return Err(DecodeError::NoBody(m.func_name(fid).to_string()));
         }
@@ -844,7 +849,7 @@ pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError
         i += 1;
     }
     let kernel_params = {
-        let f = &m.funcs[kid];
+        let f = s.written_function(kid);
         f.args
             .iter()
             .map(|&a| match m.types.data(f.value_type(a)) {

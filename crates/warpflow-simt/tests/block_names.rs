@@ -26,3 +26,36 @@ fn branch_statistics_name_the_blocks_of_the_file() {
         assert!(entry || text.contains(&label), "block {} of the stats is not a label of {file}", b.block);
     }
 }
+
+/// In a promoted session (what `warpflow report` builds for its overlays) the emulator still
+/// runs the code as written: on -O0 code, where promotion removes most instructions, the run
+/// decoded from a promoted session issues exactly what the as-written session's run issues,
+/// with the same block names, cycles and outputs, and more than the promoted code would.
+#[test]
+fn a_promoted_session_runs_the_written_bodies() {
+    use warpflow_analysis::session::{ModuleSession, View};
+    let m = common::load("basic", "reduce_tree.nvptx64.O0.ll");
+    let opts = warpflow_analysis::uniformity::Options { warp_size: Some(32), ..Default::default() };
+    let promoted = ModuleSession::new(m.clone(), View::Promoted, opts.clone(), Default::default()).unwrap();
+    let kid = m.func_by_name("reduce_tree").unwrap();
+    assert!(promoted.is_promoted(kid), "promotion changes the -O0 kernel");
+    let written = warpflow_simt::emulation_session(m.clone(), 32).unwrap();
+    let cfg = RunConfig::default();
+    let mut spec = common::spec("basic", "reduce_tree");
+    let a = warpflow_simt::run_in_session(&promoted, &mut spec.clone(), &cfg, None).unwrap();
+    let b = warpflow_simt::run_in_session(&written, &mut spec, &cfg, None).unwrap();
+    assert_eq!(a.buffers, b.buffers);
+    assert_eq!(a.stats.warp_instructions, b.stats.warp_instructions);
+    assert_eq!(a.stats.cycles, b.stats.cycles);
+    let names =
+        |r: &warpflow_simt::RunResult| r.stats.branches.iter().map(|s| s.block.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&a), names(&b));
+    // The promoted code itself runs fewer instructions (its loads and stores are gone).
+    let c = warpflow_simt::run(promoted.module(), &common::spec("basic", "reduce_tree"), &cfg).unwrap();
+    assert!(
+        c.stats.warp_instructions < a.stats.warp_instructions,
+        "{} vs {}",
+        c.stats.warp_instructions,
+        a.stats.warp_instructions
+    );
+}

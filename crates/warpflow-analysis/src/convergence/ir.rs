@@ -317,10 +317,22 @@ fn analyze_parts(
 /// does not line up with its instructions (one instruction per line, as LLVM prints). Each
 /// function's lines are a map, so a lookup costs the same however long the function is.
 pub fn instruction_lines(m: &Module, src: &str) -> Vec<Option<HashMap<Inst, u32>>> {
+    instruction_lines_of(m, |fid| &m.funcs[fid], src)
+}
+
+/// [`instruction_lines`] of the bodies `body` gives for each function of `m` (a session's
+/// [`crate::session::ModuleSession::written_function`]: the bodies `src` holds, beside the
+/// promoted module whose names and pools they share).
+pub fn instruction_lines_of<'a>(
+    m: &'a Module,
+    body: impl Fn(FuncId) -> &'a Function,
+    src: &str,
+) -> Vec<Option<HashMap<Inst, u32>>> {
     let lines: Vec<&str> = src.lines().collect();
     let mut out = Vec::with_capacity(m.funcs.len());
     let mut cursor = 0usize;
-    for (_, f) in m.funcs.iter() {
+    for (fid, _) in m.funcs.iter() {
+        let f = body(fid);
         if !f.is_definition {
             out.push(None);
             continue;

@@ -312,13 +312,14 @@ fn load(file: &Path, a: &ReportArgs) -> Result<Loaded, String> {
     let warp_size = input.warp_size().ok_or_else(|| format!("error: {name}: no target\n"))?;
     let t1 = Instant::now();
     let (src, target) = (input.src, input.target);
-    // One session of the module as written, which the module moves into: the page's blocks,
-    // lines and instructions are read from it, and the emulator decodes the kernel from it as
+    // One session of the module, which the module moves into: `check`'s promoted view, which
+    // the page's overlays read, with the bodies as written beside it, from which the page's
+    // blocks, lines and instructions are read and which the emulator decodes and runs, as
     // `warpflow run` does (so the profile's blocks and counts are those `run` reports). It
     // computes nothing the page does not ask for.
-    let session = warpflow_simt::emulation_session(input.module, warp_size)
+    let session = crate::check::promoted_session(input.module, Some(warp_size), Default::default())
         .map_err(|e| format!("error: {name}: {e}\n"))?;
-    let facts = crate::facts::module_facts(session.module(), &src, a.function.as_deref(), Some(warp_size))
+    let facts = crate::facts::module_facts(&session, &src, a.function.as_deref(), true)
         .map_err(|e| format!("error: {name}: {e}\n"))?;
     if let (Some(f), true) = (&a.function, facts.is_empty()) {
         return Err(format!("error: no function `{f}` with a body in {name}\n"));
