@@ -1,5 +1,5 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
-//! [--no-verify] [--threshold X] [--profit latency|timing] [--arch A] [--judge emulate --launch
+//! [--no-verify] [--threshold X] [--gate X] [--profit latency|timing] [--arch A] [--judge emulate --launch
 //! FILE]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
 //! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
@@ -70,6 +70,11 @@ pub struct OptArgs {
     /// fraction of the launch's cycles saved [default: 0]
     #[arg(long, value_name = "X")]
     pub threshold: Option<String>,
+    /// the best-case fraction of latency a pair of sides must save before a merge is
+    /// predicted (--profit timing) or measured (--judge emulate), 0 to 1 [default: 0.2]; under
+    /// --profit latency the threshold is that fraction, and there is no separate gate
+    #[arg(long, value_name = "X")]
+    pub gate: Option<String>,
     /// how the merging passes judge a merge: timing (the pipelined timing model's prediction
     /// of the region's cycles per warp before and after the merge, on the merged code: issue
     /// of the machine expansion, dependent chains hidden by 8 warps per scheduler,
@@ -146,9 +151,14 @@ struct OptReport {
 
 /// The merging passes' threshold in thousandths, from `--threshold`.
 fn threshold_milli(x: &str) -> Result<u32, String> {
-    let v: f64 = x.trim().parse().map_err(|_| format!("--threshold: `{x}` is not a number"))?;
+    fraction_milli("--threshold", x)
+}
+
+/// A fraction between 0 and 1 given to option `opt`, in thousandths.
+fn fraction_milli(opt: &str, x: &str) -> Result<u32, String> {
+    let v: f64 = x.trim().parse().map_err(|_| format!("{opt}: `{x}` is not a number"))?;
     if !(0.0..=1.0).contains(&v) {
-        return Err(format!("--threshold: {x} is not between 0 and 1"));
+        return Err(format!("{opt}: {x} is not between 0 and 1"));
     }
     Ok((v * 1000.0).round() as u32)
 }
@@ -340,6 +350,13 @@ pub fn run(a: OptArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let gate = match a.gate.as_deref().map(|x| fraction_milli("--gate", x)).transpose() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let profit = match profit_model(&a, input.warp_size()) {
         Ok(p) => p,
         Err(e) => {
@@ -354,8 +371,13 @@ pub fn run(a: OptArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let ctx =
-        Context { warp_size: input.warp_size(), pcfm_threshold_milli: milli, profit_model: profit, oracle };
+    let ctx = Context {
+        warp_size: input.warp_size(),
+        pcfm_threshold_milli: milli,
+        pcfm_gate_milli: gate,
+        profit_model: profit,
+        oracle,
+    };
     let json = a.format == "json";
     if json && a.output.as_ref().is_none_or(|o| crate::input::is_stdin(o)) {
         eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");

@@ -60,6 +60,34 @@ fn threshold_and_profit_model_decide_the_merge() {
     );
 }
 
+/// Under the timing model the best case is a gate before the prediction (`--gate`, default
+/// 0.2), named as such in the remark, not as the `--threshold` the user gave.
+#[test]
+fn the_gate_is_its_own_option() {
+    let gated = remarks(&["--threshold", "0", "--gate", "0.4"]);
+    assert!(
+        gated.contains("best-case profit 0.355 is not above the gate 0.400 (--gate)")
+            && gated.contains("no change"),
+        "{gated}"
+    );
+    assert!(!gated.contains("threshold 0.400"), "{gated}");
+    let open = remarks(&["--threshold", "0", "--gate", "0.3"]);
+    assert!(open.contains("merged the two sides") && open.contains("predicted profit 0.452"), "{open}");
+    // The latency profit has no gate: its threshold decides, and is named so.
+    let lat = remarks(&["--profit", "latency", "--threshold", "0.5", "--gate", "0"]);
+    assert!(lat.contains("profit 0.462 is not above the threshold 0.500"), "{lat}");
+    for (args, msg) in [
+        (["--gate", "2"], "--gate: 2 is not between 0 and 1"),
+        (["--gate", "x"], "--gate: `x` is not a number"),
+    ] {
+        let mut all = vec!["opt", "--passes", "pcfm", DATA, "-o", "/dev/null"];
+        all.extend_from_slice(&args);
+        let out = warpflow(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(msg), "{args:?}");
+    }
+}
+
 #[test]
 fn bad_threshold_profit_and_timing_values_are_errors() {
     for (args, msg) in [

@@ -541,6 +541,7 @@ fn main() {
         let ctx_of = |ws: u32, spec: &LaunchSpec, cfg: &RunConfig| Context {
             warp_size: Some(ws),
             pcfm_threshold_milli: Some(milli),
+            pcfm_gate_milli: None,
             profit_model: profit_of(ws),
             oracle: emulate.then(|| emulation_oracle(spec, cfg, None)),
         };

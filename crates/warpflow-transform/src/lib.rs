@@ -50,6 +50,11 @@ pub struct Context {
     /// default 0.2, [`merge::DEFAULT_THRESHOLD`]); a side pair is merged when its profit is
     /// strictly above it.
     pub pcfm_threshold_milli: Option<u32>,
+    /// The best-case profit a pair must exceed before a merge is predicted by the timing model
+    /// or measured by the oracle, in thousandths (`None`: [`merge::DEFAULT_THRESHOLD`]); the
+    /// latency profit has no separate gate (its threshold is the decision).
+    #[serde(default)]
+    pub pcfm_gate_milli: Option<u32>,
     /// How the merging passes estimate an instruction's cost for their profit (default: the
     /// cost table's latencies; [`merge::profit::ProfitModel::Timing`]: the pipelined timing
     /// model's per-instruction cost).

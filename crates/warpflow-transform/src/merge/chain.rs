@@ -325,7 +325,7 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
     if pr <= env.gate {
         return Err(Refusal::PiecesProfitBelowThreshold {
             profit: pr,
-            threshold: env.gate,
+            threshold: env.gate_bar(),
             matched: al.pairs.len(),
             pieces: (lp.len(), rp.len()),
             replication: replicate.then_some((replicas, refused)),

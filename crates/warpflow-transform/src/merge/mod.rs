@@ -76,6 +76,9 @@ pub struct Env {
     /// share little (5 of 92 instructions matched in `nqueens` before `-O3`) were predicted to
     /// pay on code that `-O3` then transformed into a 0.67x kernel.
     pub gate: f64,
+    /// Whether [`Env::gate`] is the threshold itself (the latency profit) rather than a gate
+    /// before a prediction or a measurement.
+    pub gate_is_threshold: bool,
     /// How an instruction's cost is estimated for the profit.
     pub profit_model: profit::ProfitModel,
     /// Lanes per warp, when the context gives them.
@@ -88,6 +91,15 @@ pub struct Env {
 }
 
 impl Env {
+    /// What a best-case profit is compared with ([`Env::gate`]), for the remarks.
+    pub fn gate_bar(&self) -> refusal::Bar {
+        if self.gate_is_threshold {
+            refusal::Bar::Threshold(self.gate)
+        } else {
+            refusal::Bar::Gate(self.gate)
+        }
+    }
+
     /// The environment for module `m` under `ctx`.
     pub fn new(m: &Module, ctx: &Context) -> Env {
         let model = m.triple.as_deref().and_then(|t| TargetModel::for_triple(t).ok());
@@ -99,7 +111,12 @@ impl Env {
             table: CostTable::default(),
             gap: GAP_PENALTY,
             threshold,
-            gate: if timing { DEFAULT_THRESHOLD } else { threshold },
+            gate: match (timing, ctx.pcfm_gate_milli) {
+                (false, _) => threshold,
+                (true, Some(g)) => f64::from(g) / 1000.0,
+                (true, None) => DEFAULT_THRESHOLD,
+            },
+            gate_is_threshold: !timing,
             profit_model: ctx.profit_model,
             warp_size: ctx.warp_size,
             oracle: ctx.oracle.clone(),
@@ -405,7 +422,7 @@ fn merge_one(
             }
         };
         if p.profit <= env.gate {
-            let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate };
+            let why = Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate_bar() };
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {why}")));
             continue;
         }
@@ -549,7 +566,7 @@ fn try_fuse(
                 p.pairs.len(), stats.matched, stats.unmatched, stats.speculated, stats.selects, p.profit
             ))
         }
-        Ok(p) => Err(Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate }),
+        Ok(p) => Err(Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate_bar() }),
         Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, fused.head, false) {
             Ok(c) => {
                 tried.extend(c.guards.iter().map(|&g| (fid, g)));

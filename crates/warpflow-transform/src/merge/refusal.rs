@@ -4,6 +4,44 @@
 
 use std::fmt;
 
+/// What a best-case profit ([`super::profit::profit`]) must exceed for a pair to be merged:
+/// the decision's threshold itself (`--threshold`, under the latency profit), or the gate a
+/// pair passes before it is merged and then judged by the timing model's prediction or by
+/// measurement (`--gate`), whose own threshold is `--threshold`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Bar {
+    /// the profitability threshold
+    Threshold(f64),
+    /// the best-case gate before a merge is predicted or measured
+    Gate(f64),
+}
+
+impl Bar {
+    /// The bound.
+    pub fn value(self) -> f64 {
+        match self {
+            Bar::Threshold(x) | Bar::Gate(x) => x,
+        }
+    }
+
+    /// How the profit compared is named in a remark (empty for the threshold itself).
+    fn profit_kind(self) -> &'static str {
+        match self {
+            Bar::Threshold(_) => "",
+            Bar::Gate(_) => "best-case ",
+        }
+    }
+}
+
+impl fmt::Display for Bar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bar::Threshold(x) => write!(f, "the threshold {x:.3}"),
+            Bar::Gate(x) => write!(f, "the gate {x:.3} (--gate)"),
+        }
+    }
+}
+
 /// How the two sides of a branch differ in shape ([`Refusal::DifferentShapes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShapeDifference {
@@ -129,12 +167,12 @@ pub enum Refusal {
         /// blocks of the else side
         else_blocks: usize,
     },
-    /// the best-case profit of merging is not above the threshold
+    /// the best-case profit of merging is not above the threshold, or the gate
     ProfitBelowThreshold {
         /// the profit
         profit: f64,
-        /// the threshold
-        threshold: f64,
+        /// what it had to exceed
+        threshold: Bar,
     },
 
     // The sides as chains of pieces (`chain`).
@@ -159,8 +197,8 @@ pub enum Refusal {
     PiecesProfitBelowThreshold {
         /// the chain's profit
         profit: f64,
-        /// the threshold
-        threshold: f64,
+        /// what it had to exceed
+        threshold: Bar,
         /// matched piece pairs
         matched: usize,
         /// pieces of the then and else sides
@@ -274,7 +312,7 @@ impl fmt::Display for Refusal {
                 write!(f, "the sides are not single blocks ({then_blocks} and {else_blocks} blocks)")
             }
             ProfitBelowThreshold { profit, threshold } => {
-                write!(f, "profit {profit:.3} is not above the threshold {threshold:.3}")
+                write!(f, "{}profit {profit:.3} is not above {threshold}", threshold.profit_kind())
             }
             JoinsOnlyAtExit => f.write_str("the branch joins only at the function's exit"),
             LeavesRegion => f.write_str("a side leaves the region elsewhere than at the join"),
@@ -293,8 +331,10 @@ impl fmt::Display for Refusal {
             PiecesProfitBelowThreshold { profit, threshold, matched, pieces, replication } => {
                 write!(
                     f,
-                    "pieces: profit {profit:.3} is not above the threshold {threshold:.3} ({matched} of {} and {} pieces matched",
-                    pieces.0, pieces.1
+                    "pieces: {}profit {profit:.3} is not above {threshold} ({matched} of {} and {} pieces matched",
+                    threshold.profit_kind(),
+                    pieces.0,
+                    pieces.1
                 )?;
                 if let Some((replicas, refused)) = replication {
                     write!(f, ", {replicas} of them by replication")?;
