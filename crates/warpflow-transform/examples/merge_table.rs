@@ -36,14 +36,17 @@
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
 //!     [--pipeline tail-merge,cleanup ...] [--placement late|early|best] [--timing simple|pipelined] \
-//!     [--judge predict|emulate] [--kernels K,...] [--no-sweep] [--write docs/merging.md]
+//!     [--judge predict|emulate] [--held-out] [--kernels K,...] [--no-sweep] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
 //! is emulated. `--write FILE` replaces the part of `FILE` between `<!-- BEGIN merge_table -->`
 //! and `<!-- END merge_table -->` (late placement, simple timing) or between
-//! `<!-- BEGIN merge_table PLACEMENT TIMING[ emulate] -->` and `<!-- END merge_table PLACEMENT
-//! TIMING[ emulate] -->` for the other combinations; otherwise the table goes to stdout.
+//! `<!-- BEGIN merge_table PLACEMENT TIMING[ emulate][ held-out] -->` and `<!-- END merge_table
+//! PLACEMENT TIMING[ emulate][ held-out] -->` for the other combinations; otherwise the table
+//! goes to stdout. `--held-out` judges merges (`--judge emulate`) and placements (`--placement
+//! best`) on the configuration's launch with every random buffer drawn from another seed, so the
+//! figures are not those of a judge that has seen the data it is measured on.
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -107,6 +110,19 @@ impl Placement {
             Placement::Best => "best",
         }
     }
+}
+
+/// The launch a held-out judge measures merges on (`--held-out`): `spec` with every random
+/// buffer drawn from another seed, so a merge is kept on data other than the data the table
+/// measures it on (the block shape and sizes stay: they are what the judge is told).
+fn held_out(spec: &LaunchSpec) -> LaunchSpec {
+    let mut s = spec.clone();
+    for a in &mut s.args {
+        if let Some(seed) = a.seed.as_mut() {
+            *seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(0x5EED);
+        }
+    }
+    s
 }
 
 /// An oracle ([`warpflow_transform::Context::oracle`]) that runs `spec` in the emulator under
@@ -250,6 +266,7 @@ fn main() {
     let mut placement = Placement::Late;
     let mut only: Option<String> = None;
     let mut emulate = false;
+    let mut held = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -272,6 +289,7 @@ fn main() {
                 }
             },
             "--no-sweep" => sweep_on = false,
+            "--held-out" => held = true,
             "--judge" => match args.next().as_deref() {
                 Some("predict") => emulate = false,
                 Some("emulate") => emulate = true,
@@ -292,7 +310,7 @@ fn main() {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early|best, --judge predict|emulate, --kernels K,..., --no-sweep)"
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early|best, --judge predict|emulate, --held-out, --kernels K,..., --no-sweep)"
                 );
                 std::process::exit(2);
             }
@@ -403,8 +421,11 @@ fn main() {
                     timing: timing_of(ws),
                     ..Default::default()
                 };
+                // The launch merges and placements are judged on: this configuration's own, or
+                // with `--held-out` the same shape on other random data.
+                let judged = if held { held_out(spec) } else { spec.clone() };
                 let oracle =
-                    |o3: bool| emulate.then(|| emulation_oracle(spec, &cfg, o3.then(|| kernels.clone())));
+                    |o3: bool| emulate.then(|| emulation_oracle(&judged, &cfg, o3.then(|| kernels.clone())));
                 let ctx = Context {
                     warp_size: Some(ws),
                     profit_model: profit_of(ws),
@@ -442,7 +463,7 @@ fn main() {
                         Placement::Best => match (late(), early()) {
                             (Ok(a), Ok(b)) => {
                                 let cycles = |m: &warpflow_ir::Module| {
-                                    warpflow_simt::compare(&orig, m, spec, &cfg)
+                                    warpflow_simt::compare(&orig, m, &judged, &cfg)
                                         .ok()
                                         .filter(|c| c.first_difference.is_none())
                                         .map(|c| c.stats_b.cycles)
@@ -614,7 +635,9 @@ fn main() {
             )
         }
     };
-    let profit_note = if emulate {
+    let profit_note = if emulate && held {
+        ", merges judged by emulating a held-out launch (`--judge emulate --held-out`: each merge, and with the best placement each choice, kept only when the configuration's launch shape runs faster on other random data than the data measured here; the early placement's first merges judged after opt-19 -O3)"
+    } else if emulate {
         ", merges judged by emulating the launch (`--judge emulate`: each merge kept only when the configuration's own launch runs faster; the early placement's first merges judged after opt-19 -O3)"
     } else {
         profit_note
@@ -627,13 +650,14 @@ fn main() {
         None => print!("{out}"),
         Some(path) => {
             let doc = std::fs::read_to_string(&path).expect("document");
-            let tag = match (placement, pipelined, emulate) {
-                (Placement::Late, false, false) => String::new(),
-                (pl, p, e) => format!(
-                    " {} {}{}",
+            let tag = match (placement, pipelined, emulate, held) {
+                (Placement::Late, false, false, false) => String::new(),
+                (pl, p, e, h) => format!(
+                    " {} {}{}{}",
                     pl.name(),
                     if p { "pipelined" } else { "simple" },
-                    if e { " emulate" } else { "" }
+                    if e { " emulate" } else { "" },
+                    if h { " held-out" } else { "" }
                 ),
             };
             let (begin, end) =
