@@ -318,6 +318,10 @@ pub struct Edge {
     pub len: u32,
     /// whether the target dominates the source (a loop back edge)
     pub back: bool,
+    /// whether the copies may run one after the other, straight into their destinations: no
+    /// copy reads a register another copy of the edge changes (a copy of a register into
+    /// itself changes nothing). Otherwise they go through scratch, as a parallel copy must.
+    pub direct: bool,
 }
 
 /// A decoded block.
@@ -1053,8 +1057,11 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             }
         }
         let len = copies.len() as u32;
+        let written: std::collections::HashSet<u32> =
+            copies.iter().filter(|(d, s)| d != s).map(|&(d, _)| d).collect();
+        let direct = !copies.iter().any(|(_, s)| written.contains(s));
         self.out.copies.extend(copies);
-        self.out.edges.push(Edge { target, start, len, back: false });
+        self.out.edges.push(Edge { target, start, len, back: false, direct });
         Ok(self.out.edges.len() as u32 - 1)
     }
 

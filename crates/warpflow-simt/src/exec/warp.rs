@@ -652,11 +652,28 @@ impl BlockRun<'_, '_> {
                     carried |= 1u64 << gk.min(63);
                 }
             }
+            let regs = &mut frame.regs;
+            if edge.direct {
+                // No copy reads what another writes: straight into the destinations.
+                for &(d, s) in copies {
+                    let (d, s) = (d as usize * w, s as usize * w);
+                    if m == full {
+                        regs.copy_within(s..s + w, d);
+                    } else {
+                        let mut mm = m;
+                        while mm != 0 {
+                            let l = mm.trailing_zeros() as usize;
+                            mm &= mm - 1;
+                            regs[d + l] = regs[s + l];
+                        }
+                    }
+                }
+                continue;
+            }
             let scratch = &mut warp.scratch;
             if scratch.len() < copies.len() * w {
                 scratch.resize(copies.len() * w, 0);
             }
-            let regs = &mut frame.regs;
             if m == full {
                 for (k, &(_, s)) in copies.iter().enumerate() {
                     let s = s as usize * w;
