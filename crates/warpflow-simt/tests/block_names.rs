@@ -36,7 +36,7 @@ fn a_promoted_session_runs_the_written_bodies() {
     use warpflow_analysis::session::{ModuleSession, View};
     let m = common::load("basic", "reduce_tree.nvptx64.O0.ll");
     let opts = warpflow_analysis::uniformity::Options { warp_size: Some(32), ..Default::default() };
-    let promoted = ModuleSession::new(m.clone(), View::Promoted, opts.clone(), Default::default()).unwrap();
+    let promoted = ModuleSession::new(m.clone(), View::Promoted, opts, Default::default()).unwrap();
     let kid = m.func_by_name("reduce_tree").unwrap();
     assert!(promoted.is_promoted(kid), "promotion changes the -O0 kernel");
     let written = warpflow_simt::emulation_session(m.clone(), 32).unwrap();
