@@ -29,14 +29,16 @@
 //! both placements and keeps, per configuration and pipeline, the output that runs faster on
 //! the configuration's launch (both outputs are checked against `-O3`); the table says how often
 //! the early one won. The geometric means are given per kernel set, per set and warp size, and
-//! over everything. `--kernels K,...` runs only the named kernels.
+//! over everything. `--kernels K,...` runs only the named kernels. `--dump DIR` writes every
+//! pipeline's output module to `DIR/KERNEL.BLOCK.W.PIPELINE.ll` (commas in the pipeline as `+`),
+//! to be run or compared with `warpflow run`.
 //! The kernels are the PCFM evaluation's (`kernels/pcfm`) and those written here in the style of
 //! real code (`kernels/merge`); the table gives a geometric mean for each set.
 //!
 //! ```text
 //! cargo run --release -p warpflow-transform --example merge_table -- \
 //!     [--pipeline tail-merge,cleanup ...] [--placement late|early|best] [--timing simple|pipelined] \
-//!     [--judge predict|emulate] [--held-out] [--kernels K,...] [--no-sweep] [--write docs/merging.md]
+//!     [--judge predict|emulate] [--held-out] [--kernels K,...] [--no-sweep] [--dump DIR] [--write docs/merging.md]
 //! ```
 //! Pipelines are comma lists of pass names (`warpflow_transform::pass_by_name`); without
 //! `--pipeline` the [`DEFAULT_PIPELINES`] run. An unknown name stops the run before anything
@@ -267,6 +269,7 @@ fn main() {
     let mut only: Option<String> = None;
     let mut emulate = false;
     let mut held = false;
+    let mut dump: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -298,6 +301,7 @@ fn main() {
                     std::process::exit(2);
                 }
             },
+            "--dump" => dump = Some(PathBuf::from(args.next().expect("--dump needs a folder"))),
             "--kernels" => only = Some(args.next().expect("--kernels needs a comma list")),
             "--placement" => match args.next().as_deref() {
                 Some("late") => placement = Placement::Late,
@@ -310,7 +314,7 @@ fn main() {
             },
             other => {
                 eprintln!(
-                    "unknown argument `{other}` (--pipeline P, --write FILE, --timing simple|pipelined, --profit latency|timing, --placement late|early|best, --judge predict|emulate, --held-out, --kernels K,..., --no-sweep)"
+                    "unknown argument `{other}` (--pipeline P, --write FILE, --dump DIR, --timing simple|pipelined, --profit latency|timing, --placement late|early|best, --judge predict|emulate, --held-out, --kernels K,..., --no-sweep)"
                 );
                 std::process::exit(2);
             }
@@ -494,6 +498,13 @@ fn main() {
                             continue;
                         }
                     };
+                    if let Some(d) = &dump {
+                        let file = d.join(format!("{name}.{block}.W{ws}.{}.ll", p.text.replace(',', "+")));
+                        if let Err(e) = std::fs::write(&file, warpflow_ir::print_module(&m)) {
+                            eprintln!("error: {}: {e}", file.display());
+                            std::process::exit(2);
+                        }
+                    }
                     match warpflow_simt::compare(&orig, &m, spec, &cfg) {
                         Ok(c) if c.first_difference.is_none() => {
                             let s = c.stats_b;

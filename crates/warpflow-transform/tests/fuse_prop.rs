@@ -1,7 +1,8 @@
 //! Loop fusion against execution: generated kernels with two consecutive `while` loops whose
 //! per-lane trip counts come from random data (counters continuing or restarting, the headers'
-//! exits on `true` or `false`, a block between the loops or none, values of the first loop
-//! read by the second and after it) are run through `pcfm`; the output must pass our verifier
+//! exits on `true` or `false`, between the loops an empty block, a block or an if/else on the
+//! lane's parity (a single-entry single-exit region whose phi the second loop reads), values
+//! of the first loop read by the second and after it) are run through `pcfm`; the output must pass our verifier
 //! and `opt-19 -passes=verify`, the emulator must find the same output buffers as for the
 //! original at warp sizes 32 and 64, and the loops must have been fused exactly when their
 //! exits are divergent.
@@ -23,11 +24,13 @@ struct Shape {
     continue_k: bool,
     /// header exits on `true` (`icmp sge`) instead of `false`
     exit_on_true: (bool, bool),
-    /// a block between the loops computing the second loop's initial accumulator
-    between: bool,
+    /// between the loops: 0 an empty block, 1 a block computing the second loop's initial
+    /// accumulator, 2 an if/else on `tid & 1` computing it in each arm (joined by a phi)
+    between: u8,
     /// the body operations (0 add, 1 xor, 2 mul)
     ops: (u8, u8),
-    /// the final store reads the first loop's counter and accumulator after the second loop
+    /// the final store reads the first loop's counter and accumulator and the value computed
+    /// between the loops after the second loop
     read_after: bool,
     seed: u64,
     m_value: u32,
@@ -63,15 +66,25 @@ fn kernel(s: &Shape) -> String {
         "\nb1:\n  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %i\n  %va = load i32, ptr addrspace(1) %pa, align 4\n  %acc1 = {} i32 %acc, %va\n  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %k\n  store i32 %acc1, ptr addrspace(1) %po, align 4\n  %i1 = add nsw i32 %i, 1\n  %k1 = add nsw i32 %k, 1\n  br label %h1\n\n",
         op(s.ops.0)
     );
-    let init_acc = if s.between { "%x" } else { "%acc" };
+    let init_acc = if s.between > 0 { "%x" } else { "%acc" };
     let init_k = if s.continue_k { "%k" } else { "%base2" };
-    if s.between {
-        t += "mid:\n  %x = add i32 %acc, 7\n  br label %h2\n\n";
-        t += &format!("h2:\n  %j = phi i32 [ 0, %mid ], [ %j1, %b2 ]\n  %k2 = phi i32 [ {init_k}, %mid ], [ %k3, %b2 ]\n  %acc2 = phi i32 [ {init_acc}, %mid ], [ %acc3, %b2 ]\n");
-    } else {
-        t += "mid:\n  br label %h2\n\n";
-        t += &format!("h2:\n  %j = phi i32 [ 0, %mid ], [ %j1, %b2 ]\n  %k2 = phi i32 [ {init_k}, %mid ], [ %k3, %b2 ]\n  %acc2 = phi i32 [ {init_acc}, %mid ], [ %acc3, %b2 ]\n");
-    }
+    let p2 = match s.between {
+        0 => {
+            t += "mid:\n  br label %h2\n\n";
+            "mid"
+        }
+        1 => {
+            t += "mid:\n  %x = add i32 %acc, 7\n  br label %h2\n\n";
+            "mid"
+        }
+        _ => {
+            t += "mid:\n  %par = and i32 %tid, 1\n  %odd = icmp ne i32 %par, 0\n  br i1 %odd, label %xa, label %xb\n\n";
+            t += "xa:\n  %xa1 = add i32 %acc, 7\n  br label %xj\n\nxb:\n  %xb1 = mul i32 %i, 5\n  br label %xj\n\n";
+            t += "xj:\n  %x = phi i32 [ %xa1, %xa ], [ %xb1, %xb ]\n  br label %h2\n\n";
+            "xj"
+        }
+    };
+    t += &format!("h2:\n  %j = phi i32 [ 0, %{p2} ], [ %j1, %b2 ]\n  %k2 = phi i32 [ {init_k}, %{p2} ], [ %k3, %b2 ]\n  %acc2 = phi i32 [ {init_acc}, %{p2} ], [ %acc3, %b2 ]\n");
     t += &cmp(s.exit_on_true.1, "j", "n2", "b2", "done");
     t += &format!(
         "\nb2:\n  %jx = add i32 %j, 3\n  %pb = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %jx\n  %vb = load i32, ptr addrspace(1) %pb, align 4\n  %acc3 = {} i32 %acc2, %vb\n  %pq = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %k2\n  store i32 %acc3, ptr addrspace(1) %pq, align 4\n  %j1 = add nsw i32 %j, 1\n  %k3 = add nsw i32 %k2, 1\n  br label %h2\n\n",
@@ -79,7 +92,10 @@ fn kernel(s: &Shape) -> String {
     );
     t += &format!("done:\n  %last = add i32 %base, {}\n  %pl = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %last\n", stride - 1);
     if s.read_after {
-        t += "  %f1 = add i32 %acc2, %k\n  %f2 = xor i32 %f1, %acc\n  %f3 = add i32 %f2, %i\n  store i32 %f3, ptr addrspace(1) %pl, align 4\n";
+        t += "  %f1 = add i32 %acc2, %k\n  %f2 = xor i32 %f1, %acc\n  %f3 = add i32 %f2, %i\n";
+        // the value computed between the loops, read after them
+        let x = if s.between > 0 { "%x" } else { "0" };
+        t += &format!("  %f4 = add i32 %f3, {x}\n  store i32 %f4, ptr addrspace(1) %pl, align 4\n");
     } else {
         t += "  store i32 %acc2, ptr addrspace(1) %pl, align 4\n";
     }
@@ -107,7 +123,7 @@ fn shapes() -> impl Strategy<Value = Shape> {
     let mask = prop_oneof![Just(1u32), Just(3), Just(7), Just(15)];
     (
         (mask.clone(), mask, proptest::bool::weighted(0.8), any::<bool>()),
-        ((any::<bool>(), any::<bool>()), any::<bool>(), (0u8..3, 0u8..3), any::<bool>()),
+        ((any::<bool>(), any::<bool>()), 0u8..3, (0u8..3, 0u8..3), any::<bool>()),
         (0u64..1000, any::<u32>()),
     )
         .prop_map(

@@ -521,8 +521,8 @@ fn try_fold(
 
 /// PCFM and meld on the divergent exit branch in a loop header `h` ([`fuse`]): when the loop
 /// is followed by another of the shape [`fuse::find`] takes, fuses the two and merges the
-/// fused loop's two bodies (the branch of the new header, as whole regions, else as chains of
-/// pieces). `Ok(Ok(text))`: fused and merged, for the judge to decide on (`judge` was made
+/// fused loop's two bodies (the branch of its dispatch block, as whole regions, else as chains
+/// of pieces). `Ok(Ok(text))`: fused and merged, for the judge to decide on (`judge` was made
 /// before the fusion and is rebased onto the fused loop, so a predicting judge compares the
 /// fused loop with its bodies merged against the fused loop without: the fusion itself is
 /// judged to cost nothing, exact when each lane runs only one of the loops and the warps'
@@ -555,9 +555,9 @@ fn try_fuse(
         return Ok(Err(Refusal::Malformed("the fused function has no CFG")));
     };
     let an = DomTrees::compute(&cfg);
-    judge.rebase(m, env, fid, &an, &cfg, fused.head);
+    judge.rebase(m, env, fid, &an, &cfg, fused.dispatch);
     let head = format!("fused the loops headed by {n1} and {n2} into one (header %{hn})");
-    let merged = match regions::plan(m, env, fid, &cfg, &an, fused.head, false) {
+    let merged = match regions::plan(m, env, fid, &cfg, &an, fused.dispatch, false) {
         Ok(p) if p.profit > env.gate => {
             let (stats, guards) = regions::apply(m, fid, &p)?;
             tried.extend(guards.into_iter().map(|g| (fid, g)));
@@ -567,7 +567,7 @@ fn try_fuse(
             ))
         }
         Ok(p) => Err(Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate_bar() }),
-        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, fused.head, false) {
+        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, fused.dispatch, false) {
             Ok(c) => {
                 tried.extend(c.guards.iter().map(|&g| (fid, g)));
                 Ok(format!(

@@ -87,7 +87,8 @@ pub enum FuseShape {
     HeaderBranch,
     /// a block other than the header leaves the loop
     ExitingBlocks,
-    /// the code between the loops is not one straight-line block
+    /// the code between the loops is not a single-entry single-exit acyclic region ending in
+    /// a branch to the second loop's header
     Between,
     /// the loop's exit does not lead to a loop header
     NoSecondLoop,
@@ -110,7 +111,9 @@ impl fmt::Display for FuseShape {
                 f.write_str("the loop's header does not branch to one block inside it and one outside")
             }
             FuseShape::ExitingBlocks => f.write_str("a block of the loop other than its header leaves it"),
-            FuseShape::Between => f.write_str("the code between the loops is not one straight-line block"),
+            FuseShape::Between => f.write_str(
+                "the code between the loops is not a single-entry single-exit acyclic region ending in a branch to the second loop",
+            ),
             FuseShape::NoSecondLoop => f.write_str("no loop follows the loop"),
             FuseShape::Second(s) => write!(f, "the second loop: {s}"),
             FuseShape::Convergent => f.write_str("a convergent operation in the loops or between them"),
