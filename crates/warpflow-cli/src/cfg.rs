@@ -3,7 +3,15 @@
 //! dominators and post-dominators, cycles, SESE regions). The structure does not depend on the
 //! target; the SVG's convergence overlays do, and are drawn when the target is known.
 //!
-//! Every output lists each block once, under its innermost cycle and innermost region (nested
+//! The SVG draws a function only when its layered graph (blocks plus one dummy node per row an
+//! edge crosses, counted in O(blocks + edges) by `warpflow_layout::layered_node_count`) has at
+//! most `--max-layout-nodes` nodes, else it writes the function's title and why it is not
+//! drawn: the layout costs O(L log L) for L such nodes, and L grows with the square of the loop
+//! nesting depth (the back edge of each loop crosses the rows of every loop inside it), so
+//! without the bound 2,000 nested loops took 8.5 s and 8,000 ran out of memory. With it, each
+//! function costs O(blocks + edges) plus at most the bound's layout.
+//!
+//! Every other output lists each block once, under its innermost cycle and innermost region (nested
 //! cycles and regions are indented below their parents in the text), so its size, and the
 //! command's time, grow linearly with the function, whatever its nesting depth.
 //!
@@ -47,6 +55,10 @@ pub struct CfgArgs {
     /// write each block's instructions in its box (SVG)
     #[arg(long)]
     pub instructions: bool,
+    /// draw (SVG) the functions whose layered graph has at most this many nodes: blocks plus one
+    /// per row an edge crosses, which grows with the square of the loop nesting depth
+    #[arg(long, default_value_t = DEFAULT_MAX_LAYOUT_NODES)]
+    pub max_layout_nodes: usize,
     /// target triple, processor, warp size (for the SVG's and DOT's convergence overlays)
     #[command(flatten)]
     pub target: TargetArgs,
@@ -54,6 +66,10 @@ pub struct CfgArgs {
     #[command(flatten)]
     pub verify: VerifyArgs,
 }
+
+/// The default of `--max-layout-nodes`: the drawing of 315 nested loops, which need 99,858
+/// (a nest of k loops needs k² + 2k + 3, a chain of n blocks n), takes about 0.2 s.
+pub const DEFAULT_MAX_LAYOUT_NODES: usize = 100_000;
 
 /// Output format of `warpflow cfg`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -351,7 +367,21 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
         (Format::Dot, f) => dot_with(&reps, f.as_deref().unwrap_or_default()),
         (Format::Svg, f) => {
             let opts = crate::draw::DrawOptions { instructions: a.instructions, link_prefix: None };
-            let drawings: Vec<_> = f.iter().flatten().map(|ff| crate::draw::draw(ff, &opts)).collect();
+            let drawings: Vec<_> = f
+                .iter()
+                .flatten()
+                .map(|ff| match crate::draw::layered_node_count(ff) {
+                    n if n <= a.max_layout_nodes => crate::draw::draw(ff, &opts),
+                    n => crate::draw::not_drawn(
+                        ff,
+                        &format!(
+                            "{} blocks, {n} layout nodes: not drawn (more than --max-layout-nodes {})",
+                            ff.blocks.len(),
+                            a.max_layout_nodes
+                        ),
+                    ),
+                })
+                .collect();
             crate::draw::svg_document(&drawings)
         }
     };
@@ -447,11 +477,45 @@ fn dot_id(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// The overlay of a function by block: its branch, the branches reconverging there, its
+/// barriers (each list in the overlay's order), built once per function so that the
+/// attributes of every block cost O(its own facts), not a search of the function's branches
+/// and barriers per block (quadratic in a nest of divergent loops).
+struct OverlayIndex<'a> {
+    branch: Vec<Option<&'a crate::facts::Branch>>,
+    reconvergence_of: Vec<Vec<&'a str>>,
+    barriers: Vec<Vec<&'a crate::facts::Barrier>>,
+}
+
+impl<'a> OverlayIndex<'a> {
+    fn new(f: &'a crate::facts::FunctionFacts, ov: &'a crate::facts::Overlay) -> OverlayIndex<'a> {
+        let n = f.blocks.len();
+        let mut ix = OverlayIndex {
+            branch: vec![None; n],
+            reconvergence_of: vec![Vec::new(); n],
+            barriers: vec![Vec::new(); n],
+        };
+        for br in &ov.branches {
+            if let Some(slot @ None) = ix.branch.get_mut(br.block.0) {
+                *slot = Some(br);
+            }
+            if let Some(p) = br.reconverges_at.and_then(|p| ix.reconvergence_of.get_mut(p.0)) {
+                p.push(f.blocks[br.block.0].as_str());
+            }
+        }
+        for x in &ov.barriers {
+            if let Some(v) = ix.barriers.get_mut(x.block.0) {
+                v.push(x);
+            }
+        }
+        ix
+    }
+}
+
 /// DOT attributes of block `b` from the overlay of `f` (empty without one).
-fn dot_block_attrs(f: &crate::facts::FunctionFacts, b: usize) -> Vec<String> {
-    use crate::facts::BlockIx;
+fn dot_block_attrs(f: &crate::facts::FunctionFacts, ix: Option<&OverlayIndex>, b: usize) -> Vec<String> {
     use warpflow_analysis::convergence::Verdict;
-    let Some(ov) = &f.overlay else { return Vec::new() };
+    let (Some(ov), Some(ix)) = (&f.overlay, ix) else { return Vec::new() };
     let mut attrs = Vec::new();
     let q = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
     if ov.convergent_check[b] {
@@ -459,20 +523,15 @@ fn dot_block_attrs(f: &crate::facts::FunctionFacts, b: usize) -> Vec<String> {
     } else if ov.convergent_assume[b] {
         attrs.push("convergent=\"assume\", style=filled, fillcolor=\"#fef9c3\"".to_string());
     }
-    if let Some(br) = ov.branch(BlockIx(b)) {
+    if let Some(br) = ix.branch[b] {
         let at = br.reconverges_at.map_or("<exit>".to_string(), |p| f.blocks[p.0].clone());
         attrs.push(format!("divergent=true, warp_uniform={}, reconverges_at={}", br.warp_uniform, q(&at)));
     }
-    let of: Vec<&str> = ov
-        .branches
-        .iter()
-        .filter(|br| br.reconverges_at == Some(BlockIx(b)))
-        .map(|br| f.blocks[br.block.0].as_str())
-        .collect();
+    let of = &ix.reconvergence_of[b];
     if !of.is_empty() {
         attrs.push(format!("reconvergence_of={}", q(&of.join(" "))));
     }
-    let bars: Vec<_> = ov.barriers.iter().filter(|x| x.block.0 == b).collect();
+    let bars = &ix.barriers[b];
     if !bars.is_empty() {
         let list = |k: fn(&crate::facts::Barrier) -> Verdict| {
             bars.iter().map(|x| k(x).as_str()).collect::<Vec<_>>().join(" ")
@@ -486,7 +545,7 @@ fn dot_block_attrs(f: &crate::facts::FunctionFacts, b: usize) -> Vec<String> {
     let flagged = bars.iter().any(|x| x.check != Verdict::Uniform);
     if flagged {
         attrs.push("color=\"#dc2626\", penwidth=3, peripheries=2".to_string());
-    } else if ov.branch(BlockIx(b)).is_some() {
+    } else if ix.branch[b].is_some() {
         attrs.push("color=\"#ea580c\", penwidth=3".to_string());
     }
     if flagged && (ov.convergent_check[b] || ov.convergent_assume[b]) {
@@ -539,8 +598,9 @@ pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) 
             }
         }
         cluster(&mut s, r, &members, &children, 0, 1);
+        let oix = ff.and_then(|f| Some(OverlayIndex::new(f, f.overlay.as_ref()?)));
         for (i, b) in r.blocks.iter().enumerate() {
-            let attrs = ff.map(|f| dot_block_attrs(f, i)).unwrap_or_default();
+            let attrs = ff.map(|f| dot_block_attrs(f, oix.as_ref(), i)).unwrap_or_default();
             if !attrs.is_empty() {
                 let _ = writeln!(s, "  {} [{}];", dot_id(&b.name), attrs.join(", "));
             }

@@ -284,12 +284,19 @@ pub struct Drawing {
     pub scene: Scene,
 }
 
-/// Draws `f` (see the module documentation).
-pub fn draw(f: &FunctionFacts, opts: &DrawOptions) -> Drawing {
-    let lines = box_lines(f, opts);
+/// The nodes of the layered graph [`draw`] would lay out for `f` (its blocks plus one dummy per
+/// layer an edge crosses: `warpflow_layout::layered_node_count`), in O(blocks + edges). The
+/// drawing costs O(L log L) for L of these, and L grows with the square of the loop nesting
+/// depth, so `cfg --format svg` draws a function only when L is at most its bound.
+pub fn layered_node_count(f: &FunctionFacts) -> usize {
+    warpflow_layout::layered_node_count(&graph_of(f, &[]))
+}
+
+/// The graph of `f`'s blocks (boxes of the sizes of `lines`, or empty boxes) and edges.
+fn graph_of(f: &FunctionFacts, lines: &[Vec<(LineKind, String)>]) -> Graph {
     let mut g = Graph::new();
-    for l in &lines {
-        let (w, h) = box_size(l);
+    for b in 0..f.blocks.len() {
+        let (w, h) = lines.get(b).map_or((0.0, 0.0), |l| box_size(l));
         g.add_node(w, h);
     }
     for (b, succs) in f.succs.iter().enumerate() {
@@ -297,6 +304,46 @@ pub fn draw(f: &FunctionFacts, opts: &DrawOptions) -> Drawing {
             g.add_edge(NodeId(b as u32), NodeId(s.0 as u32));
         }
     }
+    g
+}
+
+/// In place of `f`'s drawing: its title and `note` (why it is not drawn).
+pub fn not_drawn(f: &FunctionFacts, note: &str) -> Drawing {
+    let title = format!("@{}", f.name);
+    let title_w = title.chars().count() as f64 * 14.0 * 0.6;
+    let note_w = note.chars().count() as f64 * CHAR_W;
+    let (width, height) = (10.0 + title_w.max(note_w) + 10.0, 48.0);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cfg not-drawn\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.1} {height:.1}\" font-family=\"sans-serif\" font-size=\"12\" data-function=\"{}\">",
+        xml(&f.name)
+    );
+    let _ = writeln!(
+        s,
+        "<text class=\"title\" x=\"10\" y=\"18\" font-size=\"14\" font-family=\"monospace\" font-weight=\"bold\">{}</text>",
+        xml(&title)
+    );
+    let _ = writeln!(s, "<text class=\"note\" x=\"10\" y=\"38\">{}</text>", xml(note));
+    s.push_str("</svg>\n");
+    let labels = vec![
+        Label { rect: Rect { x: 10.0, y: 4.0, w: title_w, h: 16.0 }, text: title, owner: None },
+        Label { rect: Rect { x: 10.0, y: 27.0, w: note_w, h: 14.0 }, text: note.to_string(), owner: None },
+    ];
+    let scene = Scene {
+        width,
+        height,
+        title_band: Rect { x: 0.0, y: 0.0, w: width, h: height },
+        labels,
+        ..Scene::default()
+    };
+    Drawing { svg: s, scene }
+}
+
+/// Draws `f` (see the module documentation).
+pub fn draw(f: &FunctionFacts, opts: &DrawOptions) -> Drawing {
+    let lines = box_lines(f, opts);
+    let g = graph_of(f, &lines);
     let lay = warpflow_layout::layout(&g, &Options::default());
     let kinds: Vec<EdgeKind> = lay.edges.iter().map(|r| r.kind).collect();
     // Header: title, then the legend wrapped to the drawing's width.

@@ -272,12 +272,19 @@ fn add_overlays(
             ..Overlay::default()
         };
         let f = &m.funcs[fid];
+        // joined by one map lookup each (a search of the report's branches per branch and of the
+        // function's instructions per witness step made a nest of divergent loops quadratic)
+        let text_of_branch: HashMap<Block, _> = freport
+            .map(|r| r.divergent_branches.iter().rev().map(|d| (d.block_id, d)).collect())
+            .unwrap_or_default();
+        let inst_of_line: HashMap<u32, &str> =
+            ff.insts.iter().flatten().rev().map(|x| (x.ll_line, x.text.as_str())).collect();
         for v in (0..pcfg.node_count() as u32).map(NodeId) {
             let blk = pcfg.block(v);
             if !fu.is_divergent_branch(m, blk) {
                 continue;
             }
-            let texts = freport.and_then(|r| r.divergent_branches.iter().find(|d| d.block_id == blk));
+            let texts = text_of_branch.get(&blk).copied();
             let steps = fu.branch_witness(m, blk);
             let witness = steps
                 .iter()
@@ -286,8 +293,8 @@ fn add_overlays(
                     let t = texts.and_then(|t| t.witness.get(k));
                     let ll_line = st.inst.and_then(line_of);
                     let inst = ll_line
-                        .and_then(|l| ff.insts.iter().flatten().find(|x| x.ll_line == l))
-                        .map(|x| x.text.clone())
+                        .and_then(|l| inst_of_line.get(&l))
+                        .map(|x| x.to_string())
                         .or_else(|| t.map(|t| t.inst.clone()))
                         .unwrap_or_default();
                     Step {

@@ -195,6 +195,47 @@ fn analyze_reports_convergence_and_cfg_svg_draws_it() {
     assert!(svg.contains("fill=\"#fef9c3\""), "the barrier block is convergent only in assume mode");
 }
 
+/// `cfg --format svg` draws a function only when its layered graph has at most
+/// `--max-layout-nodes` nodes: three nested loops are 9 blocks, and the back edges of the loops
+/// at depths 0, 1, 2 cross 5, 3 and 1 rows, so 18 nodes in all.
+#[test]
+fn cfg_svg_draws_only_layouts_within_the_bound() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("nest3.ll");
+    let mut ll = String::from(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @nest(i32 %n) {\nentry:\n  br label %h0\n",
+    );
+    for j in 0..3 {
+        let prev = if j == 0 { "entry".to_string() } else { format!("h{}", j - 1) };
+        let next = if j < 2 { format!("h{}", j + 1) } else { "body".to_string() };
+        ll += &format!("h{j}:\n  %i{j} = phi i32 [ 0, %{prev} ], [ %i{j}n, %l{j} ]\n  br label %{next}\n");
+    }
+    ll += "body:\n  br label %l2\n";
+    for j in (0..3).rev() {
+        let next = if j > 0 { format!("l{}", j - 1) } else { "exit".to_string() };
+        ll += &format!(
+            "l{j}:\n  %i{j}n = add i32 %i{j}, 1\n  %e{j} = icmp slt i32 %i{j}n, %n\n  br i1 %e{j}, label %h{j}, label %{next}\n"
+        );
+    }
+    ll += "exit:\n  ret void\n}\n";
+    std::fs::write(&f, ll).unwrap();
+    let svg = |bound: &str| {
+        let out = warpflow(&["cfg", "--format", "svg", "--max-layout-nodes", bound, f.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let drawn = svg("18");
+    assert!(!drawn.contains("not-drawn"), "{drawn}");
+    assert_eq!(drawn.matches("class=\"back-edge\"").count(), 3, "{drawn}");
+    let refused = svg("17");
+    assert!(refused.contains("class=\"cfg not-drawn\""), "{refused}");
+    assert!(
+        refused.contains("9 blocks, 18 layout nodes: not drawn (more than --max-layout-nodes 17)"),
+        "{refused}"
+    );
+    assert!(!refused.contains("back-edge"), "{refused}");
+}
+
 /// With each kernel's own launch spec (`--launch NAME.launch.toml`), every `pass-*` kernel,
 /// including the `pass-launch-*` ones, exits 0 and every `fail-*` kernel still exits 1; the
 /// barriers of the `pass-launch-*` kernels are marked as depending on the launch facts, and no

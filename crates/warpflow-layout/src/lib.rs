@@ -194,6 +194,9 @@ pub struct Layout {
     pub height: f64,
     /// edge crossings between adjacent rows in the order kept
     pub crossings: usize,
+    /// nodes of the layered graph: the boxes plus one dummy per layer an edge crosses (see
+    /// [`layered_node_count`])
+    pub layered_nodes: usize,
 }
 
 /// What [`check`] found wrong.
@@ -289,21 +292,10 @@ pub fn layout(g: &Graph, opts: &Options) -> Layout {
             width: 2.0 * opts.margin,
             height: 2.0 * opts.margin,
             crossings: 0,
+            layered_nodes: 0,
         };
     }
-    let kinds = classify_edges(g);
-    // Acyclic edges (upper, lower) by input edge; None for self loops.
-    let dag: Vec<Option<(usize, usize)>> = g
-        .edges
-        .iter()
-        .zip(&kinds)
-        .map(|(&(a, b), k)| match k {
-            EdgeKind::Forward => Some((a.0 as usize, b.0 as usize)),
-            EdgeKind::Back => Some((b.0 as usize, a.0 as usize)),
-            EdgeKind::SelfLoop => None,
-        })
-        .collect();
-    let layer = longest_path_layers(n, &dag);
+    let (kinds, dag, layer) = acyclic_layers(g);
     // Self loops widen their box's slot on the right.
     let mut loop_room = vec![0.0; n];
     for (&(a, _), k) in g.edges.iter().zip(&kinds) {
@@ -368,7 +360,45 @@ pub fn layout(g: &Graph, opts: &Options) -> Layout {
         .collect();
     let width = (0..nv).map(|v| cx[v] + shift + vnodes[v].w / 2.0).fold(0.0, f64::max) + opts.margin;
     let edges = route_edges(g, &kinds, &chains, &nodes, &vnodes, &|v| cx[v] + shift, &row_top, &row_h);
-    Layout { nodes, layers: layer, edges, width, height, crossings }
+    Layout { nodes, layers: layer, edges, width, height, crossings, layered_nodes: nv }
+}
+
+/// The acyclic orientation of each edge: (upper, lower), `None` for a self loop.
+type Dag = Vec<Option<(usize, usize)>>;
+
+/// Phases 1 and 2: each edge's kind, its acyclic orientation (upper, lower; `None` for self
+/// loops) and each node's layer. O(V + E).
+fn acyclic_layers(g: &Graph) -> (Vec<EdgeKind>, Dag, Vec<u32>) {
+    let kinds = classify_edges(g);
+    let dag: Dag = g
+        .edges
+        .iter()
+        .zip(&kinds)
+        .map(|(&(a, b), k)| match k {
+            EdgeKind::Forward => Some((a.0 as usize, b.0 as usize)),
+            EdgeKind::Back => Some((b.0 as usize, a.0 as usize)),
+            EdgeKind::SelfLoop => None,
+        })
+        .collect();
+    let layer = longest_path_layers(g.sizes.len(), &dag);
+    (kinds, dag, layer)
+}
+
+/// The number of nodes of `g`'s layered graph: its boxes plus one dummy node per layer each
+/// edge crosses (what [`Layout::layered_nodes`] of [`layout`] will be), computed in O(V + E)
+/// by the same cycle removal and layering, without laying anything out.
+///
+/// [`layout`] costs O(L log L) time and O(L) memory for L layered nodes (the sweeps sort each
+/// row, the crossing count is O(E' log V') per pair of rows, and each route has a point per
+/// dummy), and L can grow quadratically in V: in a nest of k loops the back edge of the loop
+/// at depth j spans about 2(k - j) layers, so L is about k². A caller that must stay linear in
+/// its input draws a graph only when this count is below a bound (as `warpflow cfg --format
+/// svg` does).
+pub fn layered_node_count(g: &Graph) -> usize {
+    let (_, dag, layer) = acyclic_layers(g);
+    let dummies: usize =
+        dag.iter().flatten().map(|&(a, b)| (layer[b] as usize).saturating_sub(layer[a] as usize + 1)).sum();
+    g.sizes.len() + dummies
 }
 
 /// Forward, back (closing a cycle of the depth-first search) or self loop, per edge.

@@ -3,7 +3,9 @@
 //! through a box) plus the layering invariants.
 
 use proptest::prelude::*;
-use warpflow_layout::{check, layout, EdgeKind, Graph, LayoutError, NodeId, Options, Rect};
+use warpflow_layout::{
+    check, layered_node_count, layout, EdgeKind, Graph, LayoutError, NodeId, Options, Rect,
+};
 
 fn graph(n: usize, edges: &[(u32, u32)], w: f64) -> Graph {
     let mut g = Graph::new();
@@ -110,6 +112,29 @@ fn arb_graph() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Vec<u8>)> {
     })
 }
 
+/// k nested loops (entry, headers h0..h(k-1), body, latches l(k-1)..l0, exit): the back edge of
+/// the loop at depth j spans 2(k - j) layers, so the layered graph has 2k + 3 boxes and k²
+/// dummies: quadratic, what `layered_node_count` lets a caller refuse before laying out.
+#[test]
+fn nested_loops_need_quadratically_many_dummies() {
+    for k in [1u32, 2, 5, 40] {
+        let (h, body, l, exit) = (|j: u32| 1 + j, k + 1, |j: u32| 2 * k + 1 - j, 2 * k + 2);
+        let mut edges = vec![(0, h(0))];
+        for j in 0..k {
+            edges.push((h(j), if j + 1 < k { h(j + 1) } else { body }));
+            edges.push((l(j), h(j)));
+            edges.push((l(j), if j > 0 { l(j - 1) } else { exit }));
+        }
+        edges.push((body, l(k - 1)));
+        let g = graph(2 * k as usize + 3, &edges, 40.0);
+        let count = (2 * k + 3 + k * k) as usize;
+        assert_eq!(layered_node_count(&g), count, "k = {k}");
+        let lay = layout(&g, &Options::default());
+        assert_eq!(lay.layered_nodes, count);
+        check(&g, &lay).unwrap();
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
@@ -134,6 +159,16 @@ proptest! {
                 EdgeKind::SelfLoop => prop_assert_eq!(a, b),
             }
         }
+        // the layered graph: the boxes plus one dummy per layer between the ends of each edge
+        // (brute force from the layers drawn), counted alike without a layout
+        let dummies: usize = g
+            .edges()
+            .iter()
+            .filter(|(a, b)| a != b)
+            .map(|&(a, b)| (l.layers[a.0 as usize].abs_diff(l.layers[b.0 as usize]) - 1) as usize)
+            .sum();
+        prop_assert_eq!(l.layered_nodes, n + dummies);
+        prop_assert_eq!(layered_node_count(&g), n + dummies);
         // every box inside the drawing
         for r in &l.nodes {
             prop_assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= l.width + 1e-6 && r.y + r.h <= l.height + 1e-6);

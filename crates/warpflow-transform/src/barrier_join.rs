@@ -37,6 +37,7 @@ use std::collections::{HashMap, HashSet};
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_analysis::convergence::ir::FunctionConvergence;
 use warpflow_analysis::convergence::{Mode, Verdict};
+use warpflow_analysis::dominators::PostDomTree;
 use warpflow_analysis::graph::{Graph, NodeId};
 use warpflow_analysis::session::ModuleSession;
 use warpflow_analysis::uniformity::{self, FunctionUniformity};
@@ -158,32 +159,30 @@ pub fn plan(
     let bv = cfg.node(b).ok_or("barrier block not in the CFG")?;
     let n = cfg.node_count();
     // Divergent branches (after rule 7) whose regions hold B.
+    let holds = regions_holding(&cfg, &an.pdom, bv);
     let mut branches = Vec::new();
     for x in 0..n as u32 {
         let x = NodeId(x);
         if !fu.is_divergent_branch(m, cfg.block(x)) || r.effectively_uniform(x) || !an.dom.is_reachable(x) {
             continue;
         }
-        let stop = an.pdom.ipdom(x);
-        if region_holds(&cfg, x, stop, bv) {
+        if holds[x.index()] {
             branches.push(x);
         }
     }
     if branches.is_empty() {
         return Err("no divergent branch holds the barrier".into());
     }
-    let mut d = branches[0];
-    for &x in &branches[1..] {
-        d = an.dom.nca(d, x).ok_or("branches without a common dominator")?;
-    }
+    // one walk for the whole set (a fold of pairwise walks was O(depth) per branch)
+    let mut d = an.dom.nca_all(&branches).ok_or("branches without a common dominator")?;
     while !r.node_convergent(Mode::Assume, d) {
         d = an.dom.idom(d).ok_or("no convergent dominator")?;
     }
-    let mut p = d;
+    let mut ends = vec![d];
     for &x in &branches {
-        let q = an.pdom.ipdom(x).ok_or("a divergent branch reconverges only at the function's exit")?;
-        p = an.pdom.nca(p, q).ok_or("the branches reconverge only at the function's exit")?;
+        ends.push(an.pdom.ipdom(x).ok_or("a divergent branch reconverges only at the function's exit")?);
     }
+    let p = an.pdom.nca_all(&ends).ok_or("the branches reconverge only at the function's exit")?;
     if p == bv {
         return Err("the barrier is the reconvergence point".into());
     }
@@ -236,8 +235,104 @@ pub fn plan(
     Ok((plan, cfg, an))
 }
 
-/// Whether `target` is reachable from `x` by at least one edge without passing `stop`.
-fn region_holds(cfg: &FunctionCfg, x: NodeId, stop: Option<NodeId>, target: NodeId) -> bool {
+/// For every node `x` of `g`, whether the region of `x`'s branch holds `target`: `target` is
+/// reachable from `x` by at least one edge without passing `x`'s immediate post-dominator
+/// `P = pdom.ipdom(x)` (no node is excluded when `P` is the virtual exit). All nodes at once in
+/// O(V + E), where a search per branch costs the sum of the regions' sizes (quadratic in the
+/// nesting depth of loops with divergent exits around a barrier).
+///
+/// Argument. (1) Every node `y` after `x` on such a path is strictly post-dominated by `P`:
+/// otherwise a path from `y` to the (virtual) exit avoids `P`, and after the path's prefix from
+/// `x` to `y`, which avoids `P`, it makes a path from `x` to the exit avoiding `P`, though `P`
+/// post-dominates `x`. Conversely a path whose nodes after `x` are all strictly post-dominated
+/// by `P` avoids `P`. So the region of `x` holds `target` iff `target` is reachable from `x` by
+/// one edge or more through nodes of `A(P)`, the strict descendants of `P` in the post-dominator
+/// tree; in particular `P` must be a strict ancestor of `target`. (2) Let `a_1 = ipdom(target)`,
+/// `a_2 = ipdom(a_1)`, ... `a_m` (a root) be those ancestors, and `a_{m+1}` the virtual exit,
+/// whose `A` is every node: `A(a_1) ⊆ A(a_2) ⊆ ...`. A node `y`'s *level* is the least `i` with
+/// `y ∈ A(a_i)`: with `c` the deepest node of `{target, a_1, ..., a_m}` that is `y` or an
+/// ancestor of `y` (found for all nodes by one walk down the tree), it is `m + 1` when there is
+/// no `c`, `index(y) + 1` when `c = y`, and `max(index(c), 1)` otherwise (`index(target) = 0`,
+/// `index(a_j) = j`). (3) `reach[y]`, the least `i` such that a path of one edge or more leads
+/// from `y` to `target` through nodes of level at most `i`, is a bottleneck shortest path:
+/// `reach[y] = min` over edges `y -> s` of `level(s)` if `s = target`, else of
+/// `max(level(s), reach[s])`; a search backwards from `target` with one bucket per level settles
+/// each node once, in increasing order of `reach`, since the key of a node reached from a
+/// settled one is never below the settled node's. The region of `x` holds `target` iff `P` is
+/// `a_i` (or the virtual exit, `i = m + 1`) and `reach[x] <= i`.
+fn regions_holding<G: Graph>(g: &G, pdom: &PostDomTree, target: NodeId) -> Vec<bool> {
+    let n = g.node_count();
+    // index of target (0) and of its strict ancestors a_1..a_m in the post-dominator tree
+    let mut index = vec![u32::MAX; n];
+    let mut m = 0u32;
+    index[target.index()] = 0;
+    let mut a = pdom.ipdom(target);
+    while let Some(v) = a {
+        m += 1;
+        index[v.index()] = m;
+        a = pdom.ipdom(v);
+    }
+    // nearest marked ancestor-or-self of each node, top-down from the virtual exit's children
+    let mut near = vec![u32::MAX; n];
+    let mut stack: Vec<NodeId> = pdom.exit_children().to_vec();
+    while let Some(v) = stack.pop() {
+        near[v.index()] = if index[v.index()] != u32::MAX {
+            v.0
+        } else {
+            pdom.ipdom(v).map_or(u32::MAX, |p| near[p.index()])
+        };
+        stack.extend_from_slice(pdom.children(v));
+    }
+    let level = |y: NodeId| -> u32 {
+        match near[y.index()] {
+            u32::MAX => m + 1,
+            c if c == y.0 => index[y.index()] + 1,
+            c => index[c as usize].max(1),
+        }
+    };
+    // bottleneck search backwards from target, one bucket per level 1..=m+1
+    let mut reach = vec![u32::MAX; n];
+    let mut buckets: Vec<Vec<NodeId>> = vec![Vec::new(); m as usize + 2];
+    let lt = level(target);
+    for &y in g.preds(target) {
+        if lt < reach[y.index()] {
+            reach[y.index()] = lt;
+            buckets[lt as usize].push(y);
+        }
+    }
+    let mut done = vec![false; n];
+    for l in 1..buckets.len() {
+        while let Some(s) = buckets[l].pop() {
+            if done[s.index()] || reach[s.index()] != l as u32 {
+                continue;
+            }
+            done[s.index()] = true;
+            let key = level(s).max(l as u32);
+            for &y in g.preds(s) {
+                if key < reach[y.index()] {
+                    reach[y.index()] = key;
+                    buckets[key as usize].push(y);
+                }
+            }
+        }
+    }
+    (0..n as u32)
+        .map(NodeId)
+        .map(|x| {
+            let i = match pdom.ipdom(x) {
+                None => m + 1,
+                Some(p) if p != target && index[p.index()] != u32::MAX => index[p.index()],
+                Some(_) => return false,
+            };
+            reach[x.index()] <= i
+        })
+        .collect()
+}
+
+/// Whether `target` is reachable from `x` by at least one edge without passing `stop` (the
+/// definition [`regions_holding`] is tested against).
+#[cfg(test)]
+fn region_holds<G: Graph>(cfg: &G, x: NodeId, stop: Option<NodeId>, target: NodeId) -> bool {
     let mut seen = vec![false; cfg.node_count()];
     let mut stack: Vec<NodeId> = Vec::new();
     for &s in cfg.succs(x) {
@@ -455,4 +550,55 @@ pub fn apply(
         f.replace_uses_in(v, &uses, nv)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use warpflow_analysis::graph::DiGraph;
+
+    use super::*;
+
+    /// `regions_holding` against the search per branch, for every branch and target.
+    fn agree(g: &DiGraph) {
+        let pdom = PostDomTree::compute(g);
+        for t in 0..g.node_count() as u32 {
+            let holds = regions_holding(g, &pdom, NodeId(t));
+            for x in 0..g.node_count() as u32 {
+                let want = region_holds(g, NodeId(x), pdom.ipdom(NodeId(x)), NodeId(t));
+                assert_eq!(holds[x as usize], want, "branch {x}, target {t}, {g:?}");
+            }
+        }
+    }
+
+    /// k nested do-while loops around a barrier block (the shape that made the search per
+    /// branch quadratic), the loops' latches branching back or out.
+    #[test]
+    fn nested_loops() {
+        // 0 entry, 1..=k headers, k+1 body (the barrier), k+2..=2k+1 latches (innermost first),
+        // 2k+2 exit
+        for k in [1u32, 2, 3, 6] {
+            let mut e = vec![(0, 1)];
+            for j in 1..=k {
+                e.push((j, j + 1));
+            }
+            for j in 0..k {
+                let latch = k + 2 + j;
+                e.push((latch - 1, latch));
+                e.push((latch, k - j));
+            }
+            e.push((2 * k + 1, 2 * k + 2));
+            agree(&DiGraph::from_edges(2 * k as usize + 3, NodeId(0), e));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        #[test]
+        fn random_graphs(n in 1usize..12, raw in proptest::collection::vec((0u32..12, 0u32..12), 0..30)) {
+            let edges: Vec<(u32, u32)> =
+                raw.into_iter().map(|(a, b)| (a % n as u32, b % n as u32)).collect();
+            agree(&DiGraph::from_edges(n, NodeId(0), edges));
+        }
+    }
 }

@@ -22,7 +22,8 @@
 //!
 //! # Invariants
 //! Queries are O(1) (`dominates` by pre/post numbers of the tree), except `nca` which is
-//! O(depth). Children are listed in increasing node index. The [`simple`] module keeps the
+//! O(depth), and `nca_all` of a set of nodes, one O(depth) walk (between the set's nodes of
+//! least and greatest preorder number) whatever the set's size. Children are listed in increasing node index. The [`simple`] module keeps the
 //! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
 
 pub mod roots;
@@ -110,6 +111,16 @@ impl DomTree {
         self.tree.nca(a, b)
     }
 
+    /// The nearest common dominator of all of `nodes`; `None` if `nodes` is empty or one of
+    /// them is unreachable. One O(depth) walk, whatever the number of nodes (see `Tree::nca_all`):
+    /// folding [`DomTree::nca`] over them costs O(depth) per node.
+    pub fn nca_all(&self, nodes: &[NodeId]) -> Option<NodeId> {
+        if nodes.iter().any(|&v| !self.tree.contains(v)) {
+            return None;
+        }
+        self.tree.nca_all(nodes)
+    }
+
     /// Reverse postorder of the reachable nodes, from a DFS of the graph from the entry that
     /// follows successors in edge order. Every node comes after its dominators.
     pub fn rpo(&self) -> &[NodeId] {
@@ -188,6 +199,12 @@ impl PostDomTree {
         self.tree.nca(a, b)
     }
 
+    /// The nearest common post-dominator of all of `nodes`; `None` means the virtual exit, or
+    /// `nodes` is empty. One O(depth) walk, whatever the number of nodes.
+    pub fn nca_all(&self, nodes: &[NodeId]) -> Option<NodeId> {
+        self.tree.nca_all(nodes)
+    }
+
     /// Where threads that diverge at `branch` reconverge: its immediate post-dominator, or `None`
     /// when that is the virtual exit (they meet again only when the function ends, or never, for
     /// an infinite loop). Meaningful for nodes with two or more distinct successors; for others
@@ -259,5 +276,28 @@ mod tests {
         assert_eq!(p.roots(), &[NodeId(2)]);
         assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(2)));
         assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// `nca_all` of a set against the fold of pairwise `nca` over it, in both trees.
+        #[test]
+        fn nca_all_is_the_fold_of_nca(
+            n in 1usize..14,
+            raw in proptest::collection::vec((0u32..14, 0u32..14), 0..30),
+            set in proptest::collection::vec(0u32..14, 0..8),
+        ) {
+            let gr = g(n, &raw.iter().map(|&(a, b)| (a % n as u32, b % n as u32)).collect::<Vec<_>>());
+            let set: Vec<NodeId> = set.iter().map(|&v| NodeId(v % n as u32)).collect();
+            let d = DomTree::compute(&gr);
+            let want = set.split_first().and_then(|(&f, rest)| {
+                rest.iter().try_fold(f, |a, &x| d.nca(a, x)).filter(|&v| d.is_reachable(v))
+            });
+            let want = if set.iter().all(|&v| d.is_reachable(v)) { want } else { None };
+            proptest::prop_assert_eq!(d.nca_all(&set), want);
+            let p = PostDomTree::compute(&gr);
+            let want = set.split_first().and_then(|(&f, rest)| rest.iter().try_fold(f, |a, &x| p.nca(a, x)));
+            proptest::prop_assert_eq!(p.nca_all(&set), want);
+        }
     }
 }

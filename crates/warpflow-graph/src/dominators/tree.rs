@@ -93,6 +93,19 @@ impl Tree {
         &self.children[s as usize..e as usize]
     }
 
+    /// Nearest common ancestor of a set of tree nodes (`None`: the set is empty, or the NCA is
+    /// the virtual root), with one walk: it is the NCA of the set's nodes of least and greatest
+    /// preorder number. Argument: with `u`, `v` those two and `c = nca(u, v)`, the subtree of
+    /// `c` holds the preorder numbers from `pre[c]` on, contiguously, so every node of the set,
+    /// whose number lies between `pre[u]` and `pre[v]`, is in it: `c` is a common ancestor of
+    /// the set, and none deeper is, since it would be one of `u` and `v`. So a fold of pairwise
+    /// NCAs, O(depth) per node, costs one O(depth) walk instead.
+    pub(crate) fn nca_all(&self, nodes: &[NodeId]) -> Option<NodeId> {
+        let lo = *nodes.iter().min_by_key(|v| self.pre[v.index()])?;
+        let hi = *nodes.iter().max_by_key(|v| self.pre[v.index()])?;
+        self.nca(lo, hi)
+    }
+
     /// Nearest common ancestor of two tree nodes; `None` when it is the virtual root.
     pub(crate) fn nca(&self, mut a: NodeId, mut b: NodeId) -> Option<NodeId> {
         while self.depth[a.index()] > self.depth[b.index()] {
