@@ -220,9 +220,72 @@ impl fmt::Display for LayoutError {
     }
 }
 
-/// The first pair (by index) of overlapping rectangles, found by a sweep over `x` (sorting, then
-/// comparing each rectangle with those whose horizontal extent meets it).
+/// The first pair (by index) of overlapping rectangles. Whether any pair overlaps is decided
+/// in O(n log n) by [`any_overlap`]; only then (a failed check) are the pairs whose horizontal
+/// extents meet compared, to name the first.
 pub fn first_overlap(rects: &[Rect]) -> Option<(usize, usize)> {
+    if !any_overlap(rects) {
+        return None;
+    }
+    first_overlap_by_pairs(rects)
+}
+
+/// Whether two of `rects` overlap ([`Rect::overlaps`]), by a sweep over `x`: the rectangles
+/// whose horizontal extent holds the sweep line are active, kept by the start of their vertical
+/// extent. Until an overlap is found the active extents are pairwise disjoint (two active
+/// rectangles meet in `x`, so meeting in `y` too would be an overlap, found when the later
+/// one entered), so a rectangle entering overlaps an active one exactly when it overlaps the
+/// active extent starting at or before its own start, or the one starting after it: any other
+/// lies beyond one of those two. Extents are half-open, so a rectangle that leaves at `x` is
+/// removed before one that enters at `x` is tested. Degenerate rectangles (no width or
+/// height, which the half-open sweep cannot order) are compared with every other one.
+/// O(n log n) for n rectangles (O(n * d) with d degenerate ones).
+pub fn any_overlap(rects: &[Rect]) -> bool {
+    use std::collections::BTreeMap;
+    // A total order on `f64` that agrees with `<` on numbers.
+    fn key(v: f64) -> i64 {
+        let b = v.to_bits() as i64;
+        b ^ (((b >> 63) as u64) >> 1) as i64
+    }
+    let degenerate: Vec<usize> =
+        (0..rects.len()).filter(|&k| !(rects[k].w > 0.0 && rects[k].h > 0.0)).collect();
+    for &d in &degenerate {
+        if (0..rects.len()).any(|k| k != d && rects[d].overlaps(&rects[k])) {
+            return true;
+        }
+    }
+    // Events: (x, 0 = leave / 1 = enter, rectangle).
+    let mut events: Vec<(i64, u8, usize)> = Vec::with_capacity(2 * rects.len());
+    for (k, r) in rects.iter().enumerate() {
+        if r.w > 0.0 && r.h > 0.0 {
+            events.push((key(r.x), 1, k));
+            events.push((key(r.x + r.w), 0, k));
+        }
+    }
+    events.sort_unstable();
+    // Active rectangles by the start of their vertical extent: (end, index).
+    let mut active: BTreeMap<i64, (f64, usize)> = BTreeMap::new();
+    for (_, enter, k) in events {
+        let r = rects[k];
+        let y = key(r.y);
+        if enter == 0 {
+            if active.get(&y).is_some_and(|&(_, i)| i == k) {
+                active.remove(&y);
+            }
+            continue;
+        }
+        let below = active.range(..=y).next_back().is_some_and(|(_, &(end, _))| end > r.y);
+        let above = active.range(y..).next().is_some_and(|(&start, _)| start < key(r.y + r.h));
+        if below || above {
+            return true;
+        }
+        active.insert(y, (r.y + r.h, k));
+    }
+    false
+}
+
+/// [`first_overlap`] by comparing the pairs whose horizontal extents meet (sorted by `x`).
+fn first_overlap_by_pairs(rects: &[Rect]) -> Option<(usize, usize)> {
     let mut order: Vec<usize> = (0..rects.len()).collect();
     order.sort_by(|&a, &b| rects[a].x.total_cmp(&rects[b].x));
     let mut found: Option<(usize, usize)> = None;

@@ -175,3 +175,40 @@ proptest! {
         }
     }
 }
+
+/// Rectangles on a small integer grid (so edges touch and extents repeat), some degenerate.
+fn arb_rects() -> impl Strategy<Value = Vec<Rect>> {
+    prop::collection::vec((0u8..12, 0u8..12, 0u8..5, 0u8..5), 0..24).prop_map(|v| {
+        v.into_iter()
+            .map(|(x, y, w, h)| Rect { x: f64::from(x), y: f64::from(y), w: f64::from(w), h: f64::from(h) })
+            .collect()
+    })
+}
+
+/// The first overlapping pair by index, comparing every pair.
+fn brute_first_overlap(r: &[Rect]) -> Option<(usize, usize)> {
+    (0..r.len()).flat_map(|a| (a + 1..r.len()).map(move |b| (a, b))).find(|&(a, b)| r[a].overlaps(&r[b]))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    /// The sweep agrees with comparing every pair, on rectangles that touch, repeat, nest and
+    /// have no width or height.
+    #[test]
+    fn overlap_sweep_agrees_with_every_pair(rects in arb_rects()) {
+        let want = brute_first_overlap(&rects);
+        prop_assert_eq!(warpflow_layout::any_overlap(&rects), want.is_some());
+        prop_assert_eq!(warpflow_layout::first_overlap(&rects), want);
+    }
+}
+
+/// Labels stacked in one column, the shape that made the pairwise check quadratic: 100,000
+/// of them are checked in one sweep, and one moved onto its neighbour is found.
+#[test]
+fn a_tall_column_of_labels_is_one_sweep() {
+    let mut rects: Vec<Rect> =
+        (0..100_000).map(|k| Rect { x: 10.0, y: 20.0 * k as f64, w: 80.0, h: 20.0 }).collect();
+    assert!(!warpflow_layout::any_overlap(&rects));
+    rects[70_000].y += 5.0;
+    assert!(warpflow_layout::any_overlap(&rects));
+}
