@@ -96,12 +96,12 @@ impl Program {
             *addr += 0x10;
         };
         inst(&mut out, "BSSY B0, `(.L_exit)", &mut addr);
-        for i in 0..self.n() {
+        for (i, start) in first.iter_mut().enumerate().take(self.n()) {
             // Block 0 starts at the BSSY's block; its region part is after the BSSY.
             if i > 0 {
                 out.push_str(&format!("{}:\n", self.label(i)));
             }
-            first[i] = addr;
+            *start = addr;
             inst(&mut out, &format!("IADD3 R{i}, R{i}, 0x1, RZ"), &mut addr);
             let tgt = |t: Target| self.label(self.id(t));
             match self.ends[i] {
