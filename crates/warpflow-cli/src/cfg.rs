@@ -477,12 +477,11 @@ fn dot_id(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// The overlay of a function by block: its branch, the branches reconverging there, its
-/// barriers (each list in the overlay's order), built once per function so that the
-/// attributes of every block cost O(its own facts), not a search of the function's branches
-/// and barriers per block (quadratic in a nest of divergent loops).
+/// The overlay of a function by block: the branches reconverging there and its barriers (each
+/// list in the overlay's order; its own branch is `Overlay::branch`), built once per function
+/// so that the attributes of every block cost O(its own facts), not a search of the function's
+/// branches and barriers per block (quadratic in a nest of divergent loops).
 struct OverlayIndex<'a> {
-    branch: Vec<Option<&'a crate::facts::Branch>>,
     reconvergence_of: Vec<Vec<&'a str>>,
     barriers: Vec<Vec<&'a crate::facts::Barrier>>,
 }
@@ -490,15 +489,8 @@ struct OverlayIndex<'a> {
 impl<'a> OverlayIndex<'a> {
     fn new(f: &'a crate::facts::FunctionFacts, ov: &'a crate::facts::Overlay) -> OverlayIndex<'a> {
         let n = f.blocks.len();
-        let mut ix = OverlayIndex {
-            branch: vec![None; n],
-            reconvergence_of: vec![Vec::new(); n],
-            barriers: vec![Vec::new(); n],
-        };
+        let mut ix = OverlayIndex { reconvergence_of: vec![Vec::new(); n], barriers: vec![Vec::new(); n] };
         for br in &ov.branches {
-            if let Some(slot @ None) = ix.branch.get_mut(br.block.0) {
-                *slot = Some(br);
-            }
             if let Some(p) = br.reconverges_at.and_then(|p| ix.reconvergence_of.get_mut(p.0)) {
                 p.push(f.blocks[br.block.0].as_str());
             }
@@ -523,7 +515,7 @@ fn dot_block_attrs(f: &crate::facts::FunctionFacts, ix: Option<&OverlayIndex>, b
     } else if ov.convergent_assume[b] {
         attrs.push("convergent=\"assume\", style=filled, fillcolor=\"#fef9c3\"".to_string());
     }
-    if let Some(br) = ix.branch[b] {
+    if let Some(br) = ov.branch(crate::facts::BlockIx(b)) {
         let at = br.reconverges_at.map_or("<exit>".to_string(), |p| f.blocks[p.0].clone());
         attrs.push(format!("divergent=true, warp_uniform={}, reconverges_at={}", br.warp_uniform, q(&at)));
     }
@@ -545,7 +537,7 @@ fn dot_block_attrs(f: &crate::facts::FunctionFacts, ix: Option<&OverlayIndex>, b
     let flagged = bars.iter().any(|x| x.check != Verdict::Uniform);
     if flagged {
         attrs.push("color=\"#dc2626\", penwidth=3, peripheries=2".to_string());
-    } else if ix.branch[b].is_some() {
+    } else if ov.branch(crate::facts::BlockIx(b)).is_some() {
         attrs.push("color=\"#ea580c\", penwidth=3".to_string());
     }
     if flagged && (ov.convergent_check[b] || ov.convergent_assume[b]) {

@@ -131,12 +131,15 @@ pub struct Overlay {
     pub edges_check: HashSet<(BlockIx, BlockIx)>,
     /// convergent edges in assume mode
     pub edges_assume: HashSet<(BlockIx, BlockIx)>,
+    /// per block: the index in `branches` of the branch ending it
+    branch_at: Vec<Option<u32>>,
 }
 
 impl Overlay {
-    /// The divergent branch ending `b`, if any.
+    /// The divergent branch ending `b`, if any (O(1): drawings and pages ask once per block).
     pub fn branch(&self, b: BlockIx) -> Option<&Branch> {
-        self.branches.iter().find(|x| x.block == b)
+        let k = (*self.branch_at.get(b.0)?)?;
+        self.branches.get(k as usize)
     }
 }
 
@@ -345,6 +348,12 @@ fn add_overlays(
                     .map(|i| m.debug_inline_chain(f, i).into_iter().map(|fr| fr.at).collect())
                     .unwrap_or_default(),
             });
+        }
+        ov.branch_at = vec![None; ff.blocks.len()];
+        for (k, br) in ov.branches.iter().enumerate() {
+            if let Some(slot @ None) = ov.branch_at.get_mut(br.block.0) {
+                *slot = Some(k as u32);
+            }
         }
         ff.overlay = Some(ov);
     }
