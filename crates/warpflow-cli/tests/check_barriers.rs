@@ -234,6 +234,28 @@ fn cfg_svg_draws_only_layouts_within_the_bound() {
         "{refused}"
     );
     assert!(!refused.contains("back-edge"), "{refused}");
+    // `report` applies the same bound to its drawings
+    let page = |bound: &str| {
+        let html = dir.path().join(format!("nest3.{bound}.html"));
+        let out = warpflow(&[
+            "report",
+            "--max-layout-nodes",
+            bound,
+            f.to_str().unwrap(),
+            "-o",
+            html.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::read_to_string(html).unwrap()
+    };
+    let drawn = page("18");
+    assert_eq!(drawn.matches("class=\"back-edge\"").count(), 3, "{drawn}");
+    let refused = page("17");
+    assert!(
+        refused.contains("9 blocks, 18 layout nodes: not drawn (more than --max-layout-nodes 17)"),
+        "{refused}"
+    );
+    assert!(!refused.contains("back-edge"), "{refused}");
 }
 
 /// With each kernel's own launch spec (`--launch NAME.launch.toml`), every `pass-*` kernel,

@@ -31,7 +31,8 @@
 //! Modules with thousands of functions stay usable: an index lists the functions (those with
 //! findings first), per-function IR and CFG sections start collapsed unless the module is small,
 //! a CFG's SVG is kept in a `<template>` and put into the page only when its section is opened,
-//! and functions with more than `--max-cfg-blocks` blocks are not drawn.
+//! and functions with more than `--max-cfg-blocks` blocks, or whose layered graph has more
+//! than `--max-layout-nodes` nodes (the bound `warpflow cfg --format svg` applies), are not drawn.
 //!
 //! Everything taken from the input (source lines, IR text, names, paths, metadata strings) is
 //! escaped with [`crate::draw::xml`] before it is written; the page's own script reads only the
@@ -86,6 +87,10 @@ pub struct ReportArgs {
     /// draw the CFG of functions with at most this many blocks
     #[arg(long, default_value_t = 400)]
     pub max_cfg_blocks: usize,
+    /// and whose layered graph has at most this many nodes (blocks plus one per row an edge
+    /// crosses, as `warpflow cfg --format svg` counts them)
+    #[arg(long, default_value_t = crate::cfg::DEFAULT_MAX_LAYOUT_NODES)]
+    pub max_layout_nodes: usize,
     /// write each block's instructions in its CFG box
     #[arg(long)]
     pub instructions: bool,
@@ -278,6 +283,7 @@ struct Page<'a> {
     /// why the emulated run stopped, when it did
     run_error: Option<String>,
     max_cfg_blocks: usize,
+    max_layout_nodes: usize,
     instructions: bool,
 }
 
@@ -518,6 +524,7 @@ impl<'a> Page<'a> {
             profile,
             run_error,
             max_cfg_blocks: a.max_cfg_blocks,
+            max_layout_nodes: a.max_layout_nodes,
             instructions: a.instructions,
         }
     }
@@ -1226,6 +1233,16 @@ impl<'a> Page<'a> {
                     "<p class=\"note\">{} blocks: not drawn (more than --max-cfg-blocks {}); use <code>warpflow cfg --function</code> for this function.</p></details>",
                     f.blocks.len(),
                     self.max_cfg_blocks
+                );
+                continue;
+            }
+            let nodes = crate::draw::layered_node_count(f);
+            if nodes > self.max_layout_nodes {
+                let _ = writeln!(
+                    s,
+                    "<p class=\"note\">{} blocks, {nodes} layout nodes: not drawn (more than --max-layout-nodes {}); use <code>warpflow cfg --function</code> for this function.</p></details>",
+                    f.blocks.len(),
+                    self.max_layout_nodes
                 );
                 continue;
             }
