@@ -101,7 +101,10 @@
 //! outline: the driver merges it as PCFM merges any region (isomorphic sides block by block,
 //! else pieces), the two bodies becoming one with `select`s on `%w1` (and `H2`'s test run for
 //! every lane, or guarded when it may trap). The fusion is kept only when that merge is made
-//! and the judge keeps it ([`super::judge`]); otherwise the function is restored. Branch fusion
+//! and the judge keeps it ([`super::judge`]); otherwise the function is restored. Unless the
+//! judge measures, a pair whose per-lane trip counts are known and show that no warp would
+//! run fewer body iterations fused ([`iterations`], [`Iterations::saves_none`]) is not fused
+//! at all: such a fusion cannot save an issue slot. Branch fusion
 //! (the published diamond-only baseline) does not fuse.
 
 use std::collections::{HashMap, HashSet};
@@ -332,6 +335,97 @@ pub fn find(
         return Err(FuseShape::Convergent);
     }
     Ok(LoopPair { first, between, second })
+}
+
+/// Body iterations per warp of a pair of loops, fused and not, summed over the warps of the
+/// lanes [`iterations`] evaluates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iterations {
+    /// `Σ_w max_l (trip1(l) + trip2(l))`: the fused loop's iterations that run a body (it runs
+    /// one more per warp, `L2`'s last test)
+    pub fused: u64,
+    /// `Σ_w (max_l trip1(l) + max_l trip2(l))`: the two loops' body iterations
+    pub unfused: u64,
+}
+
+impl Iterations {
+    /// Whether no warp runs fewer body iterations fused. Then the fusion cannot save issue
+    /// slots: each fused iteration runs the merged body, which issues at least the
+    /// instructions of the body it stands for (a matched pair is one instruction, an unmatched
+    /// one stays, guarded), plus the dispatch (`D`, `T`, `J`), so the fused loop issues at
+    /// least what the two loops issue in the same number of iterations.
+    pub fn saves_none(&self) -> bool {
+        self.fused >= self.unfused
+    }
+}
+
+/// Lanes [`iterations`] evaluates (those of [`super::predict::split_fraction`]).
+const TRIP_LANES: u64 = super::predict::EVAL_THREADS;
+
+/// Evaluation steps [`iterations`] may take over all lanes before it gives up (so a loop of
+/// millions of trips costs a bounded time; it is then not known).
+const TRIP_FUEL: u64 = 1 << 22;
+
+/// The per-warp body iterations of the pair, fused and not, when every lane's trip counts
+/// of both loops are known: each header's phis start from their entries and advance by
+/// their latch values, the exit test and those values computed from `threadIdx.x`, integer
+/// constants and the phis (the loop bounds of `for (i = tid < 16 ? 0 : 8; i < ...; i++)`),
+/// for the lanes `0..TRIP_LANES` in warps of `warp` consecutive lanes. `None` when a value
+/// on the way is anything else (a load, an argument, another index), or when the trips
+/// are too long to count within [`TRIP_FUEL`].
+pub fn iterations(m: &Module, env: &Env, f: &Function, p: &LoopPair, warp: u32) -> Option<Iterations> {
+    use super::predict::{eval_in, Calls, Lane};
+    let warp = u64::from(warp.max(1));
+    let fuel = std::cell::Cell::new(TRIP_FUEL);
+    // Trip count of `l` for the lane, its header's phis left bound to their last values (the
+    // second loop's entries read the first's).
+    let trips = |l: &WhileLoop, tid: u64, bound: &mut HashMap<Value, u64>| -> Option<u64> {
+        let phis: Vec<(Value, Value, Value)> = f
+            .phis(l.header)
+            .iter()
+            .map(|&i| {
+                let d = f.inst(i);
+                let entry = d.phi_incoming().find(|&(_, b)| b == l.preheader)?.0;
+                let next = d.phi_incoming().find(|&(_, b)| b == l.latch)?.0;
+                Some((d.result?, entry, next))
+            })
+            .collect::<Option<_>>()?;
+        let br = f.inst(f.terminator(l.header)?);
+        let (&cond, [on_true, _]) = (br.args.first()?, br.blocks.as_slice()) else { return None };
+        let model = Calls::Model(env.model.as_ref());
+        let step = |bound: &HashMap<Value, u64>, pick: fn(&(Value, Value, Value)) -> Value| {
+            let lane = Lane { tid, calls: model, bound, fuel: &fuel };
+            phis.iter().map(|x| eval_in(m, f, pick(x), &lane, 0)).collect::<Option<Vec<u64>>>()
+        };
+        let init = step(bound, |x| x.1)?;
+        bound.extend(phis.iter().map(|x| x.0).zip(init));
+        let mut n = 0u64;
+        loop {
+            let lane = Lane { tid, calls: model, bound, fuel: &fuel };
+            let taken = if eval_in(m, f, cond, &lane, 0)? & 1 == 1 { *on_true } else { br.blocks[1] };
+            if taken == l.exit {
+                return Some(n);
+            }
+            n += 1;
+            let next = step(bound, |x| x.2)?;
+            bound.extend(phis.iter().map(|x| x.0).zip(next));
+        }
+    };
+    let mut it = Iterations { fused: 0, unfused: 0 };
+    for w in 0..TRIP_LANES / warp {
+        let (mut both, mut first, mut second) = (0u64, 0u64, 0u64);
+        for tid in w * warp..(w + 1) * warp {
+            let mut bound = HashMap::new();
+            let t1 = trips(&p.first, tid, &mut bound)?;
+            let t2 = trips(&p.second, tid, &mut bound)?;
+            both = both.max(t1 + t2);
+            first = first.max(t1);
+            second = second.max(t2);
+        }
+        it.fused += both;
+        it.unfused += first + second;
+    }
+    Some(it)
 }
 
 /// The blocks and branches of a fused loop made by [`apply`].

@@ -526,7 +526,9 @@ fn try_fold(
 /// before the fusion and is rebased onto the fused loop, so a predicting judge compares the
 /// fused loop with its bodies merged against the fused loop without: the fusion itself is
 /// judged to cost nothing, exact when each lane runs only one of the loops and the warps'
-/// iterations of both loops are equal, and it saves iterations when lanes run both);
+/// iterations of both loops are equal, and it saves iterations when lanes run both; but when
+/// every lane's trips are known and no warp saves an iteration, [`fuse::iterations`], the
+/// fusion is refused before it is made);
 /// `Ok(Err(why))`: nothing kept, the function restored.
 #[allow(clippy::too_many_arguments)]
 fn try_fuse(
@@ -544,6 +546,18 @@ fn try_fuse(
         Ok(p) => p,
         Err(shape) => return Ok(Err(Refusal::Fuse(shape))),
     };
+    // A judge that measures decides on the measurement; otherwise a fusion known to save no
+    // iteration is not tried (the prediction below compares the fused loop with and without
+    // its bodies merged, not with the two loops).
+    if env.oracle.is_none() {
+        let warp = env.warp_size.unwrap_or(match env.profit_model {
+            profit::ProfitModel::Timing { arch, .. } => arch.params().warp_size,
+            _ => 32,
+        });
+        if let Some(it) = fuse::iterations(m, env, &m.funcs[fid], &pair, warp).filter(|it| it.saves_none()) {
+            return Ok(Err(Refusal::FusionSavesNoIteration { fused: it.fused, unfused: it.unfused }));
+        }
+    }
     let name =
         |b: warpflow_ir::Block| cfg.node(b).map_or_else(|| b.to_string(), |n| format!("%{}", cfg.name(n)));
     let (n1, n2) = (name(pair.first.header), name(pair.second.header));

@@ -179,13 +179,34 @@ pub fn split_fraction(
     Some(last.map_or(0.0, |l| split as f64 / (l + 1) as f64))
 }
 
-/// Whether `i` reads `threadIdx.x` (the target model's thread index in dimension `x`).
+/// Whether `i` reads `threadIdx.x`: a call of the target model's thread index in dimension
+/// `x`, or of a function whose body returns what such a call returns (the accessor CUDA's
+/// headers define, `threadIdx.x` being `__fetch_builtin_x()`, which clang's `-O0` output calls
+/// before inlining), up to a few accessors deep.
 fn is_tid_x(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst) -> bool {
-    m.direct_callee(f, i).is_some_and(|fid| {
-        model
+    fn calls_tid_x(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst, depth: u32) -> bool {
+        let Some(fid) = m.direct_callee(f, i) else { return false };
+        if model
             .and_then(|t| t.classify_call(m.func_name(fid)))
             .is_some_and(|b| b.kind == BuiltinKind::ThreadId && b.dimension == Dimension::Fixed(Dim::X))
-    })
+        {
+            return true;
+        }
+        // an accessor: one block, `%r = call ...; ret %r` (with debug records beside them)
+        let g = &m.funcs[fid];
+        let mut blocks = g.block_order();
+        let (Some(b), None) = (blocks.next(), blocks.next()) else { return false };
+        let insts: Vec<Inst> = g.block_insts(b).filter(|&x| !g.inst(x).kind.is_debug()).collect();
+        let &[call, ret] = insts.as_slice() else { return false };
+        let (c, r) = (g.inst(call), g.inst(ret));
+        depth < 4
+            && matches!(c.kind, InstKind::Call(_))
+            && c.call_args().is_empty()
+            && matches!(r.kind, InstKind::Ret)
+            && r.args.first().is_some_and(|&v| Some(v) == c.result)
+            && calls_tid_x(model, m, g, call, depth + 1)
+    }
+    calls_tid_x(model, m, f, i, 0)
 }
 
 /// Whether `v` is computed from `threadIdx.x` and constants only, by operations [`eval`] knows.
@@ -233,11 +254,48 @@ fn lane_only(
 /// (only for values [`lane_only`] accepts); `None` on division by zero or a shift past the
 /// width (poison: the prediction then knows nothing).
 fn eval(m: &Module, f: &Function, v: Value, tid: u64, depth: u32) -> Option<u64> {
+    let lane =
+        Lane { tid, calls: Calls::Checked, bound: &HashMap::new(), fuel: &std::cell::Cell::new(u64::MAX) };
+    eval_in(m, f, v, &lane, depth)
+}
+
+/// Which calls [`eval_in`] reads as `threadIdx.x`.
+#[derive(Clone, Copy)]
+pub(super) enum Calls<'a> {
+    /// every call: the value was checked by [`lane_only`]
+    Checked,
+    /// the calls the target model classifies as `threadIdx.x`; any other call is not known
+    Model(Option<&'a TargetModel>),
+}
+
+/// One lane's evaluation state for [`eval_in`].
+pub(super) struct Lane<'a> {
+    /// the lane's `threadIdx.x`
+    pub tid: u64,
+    /// which calls are its thread index
+    pub calls: Calls<'a>,
+    /// values whose value is given (the phis of a loop header at the current iteration)
+    pub bound: &'a HashMap<Value, u64>,
+    /// evaluation steps left: each instruction evaluated takes one; `None` once spent
+    pub fuel: &'a std::cell::Cell<u64>,
+}
+
+/// The value of `v` for `lane`: a value of `lane.bound` as given, else computed from
+/// `threadIdx.x`, integer constants and the bound values by integer arithmetic, compares,
+/// selects, `trunc`/`zext`/`sext` and `freeze`; `None` for anything else (a phi not bound, a
+/// load, an argument, another call), on poison (division by zero, a shift past the width)
+/// and once the fuel is spent.
+pub(super) fn eval_in(m: &Module, f: &Function, v: Value, lane: &Lane<'_>, depth: u32) -> Option<u64> {
     if depth > 64 {
         return None;
     }
     let width = m.types.int_width(f.value_type(v)).unwrap_or(64).min(64);
     let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+    if let Some(&x) = lane.bound.get(&v) {
+        return Some(x & mask);
+    }
+    lane.fuel.set(lane.fuel.get().checked_sub(1)?);
+    let tid = lane.tid;
     let sx = |x: u64, w: u32| -> i64 {
         if w >= 64 {
             x as i64
@@ -256,10 +314,14 @@ fn eval(m: &Module, f: &Function, v: Value, tid: u64, depth: u32) -> Option<u64>
         }
     };
     let d = f.inst(i);
-    let arg = |k: usize| eval(m, f, d.args[k], tid, depth + 1);
+    let arg = |k: usize| eval_in(m, f, d.args[k], lane, depth + 1);
     let aw = |k: usize| m.types.int_width(f.value_type(d.args[k])).unwrap_or(64).min(64);
     let r = match &d.kind {
-        InstKind::Call(_) => tid,
+        InstKind::Call(_) => match lane.calls {
+            Calls::Checked => tid,
+            Calls::Model(model) if is_tid_x(model, m, f, i) => tid,
+            Calls::Model(_) => return None,
+        },
         InstKind::Binary { op, .. } => {
             let (a, b) = (arg(0)?, arg(1)?);
             let w = width;
@@ -308,7 +370,8 @@ fn eval(m: &Module, f: &Function, v: Value, tid: u64, depth: u32) -> Option<u64>
             let a = arg(0)?;
             match d.kind.opcode_name() {
                 "sext" => sx(a, aw(0)) as u64,
-                _ => a,
+                "trunc" | "zext" => a,
+                _ => return None,
             }
         }
         _ => return None,

@@ -278,6 +278,14 @@ pub enum Refusal {
     /// the loops were fused but the fused loop's two bodies were not merged (so the fusion is
     /// undone)
     FusedNotMerged(Box<Refusal>),
+    /// every lane's trip counts of both loops are known and no warp would run fewer body
+    /// iterations fused ([`super::fuse::Iterations::saves_none`]): the fusion cannot pay
+    FusionSavesNoIteration {
+        /// body iterations of the fused loop, summed over the warps evaluated
+        fused: u64,
+        /// body iterations of the two loops, summed over the same warps
+        unfused: u64,
+    },
     /// an internal invariant of the function's IR did not hold (a block without terminator, a
     /// phi without result...): the branch is left alone
     Malformed(&'static str),
@@ -380,6 +388,11 @@ impl fmt::Display for Refusal {
             MeasurementFailed(e) => write!(f, "the merge could not be measured: {e}"),
             Fuse(s) => write!(f, "loops not fused: {s}"),
             FusedNotMerged(why) => write!(f, "loops not fused: the fused loop's bodies were not merged: {why}"),
+            FusionSavesNoIteration { fused, unfused } => write!(
+                f,
+                "loops not fused: every lane's trip counts are known and no warp runs fewer iterations fused ({fused} body iterations fused against {unfused}, over the warps of threads 0..{})",
+                super::predict::EVAL_THREADS
+            ),
             Malformed(what) => f.write_str(what),
         }
     }
