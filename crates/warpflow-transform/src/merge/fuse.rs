@@ -363,8 +363,10 @@ impl Iterations {
 const TRIP_LANES: u64 = super::predict::EVAL_THREADS;
 
 /// Evaluation steps [`iterations`] may take over all lanes before it gives up (so a loop of
-/// millions of trips costs a bounded time; it is then not known).
-const TRIP_FUEL: u64 = 1 << 22;
+/// many trips costs a bounded time, a few milliseconds per pair tried; it is then not known).
+/// `lud_perimeter`'s pair takes about 120k (1,024 lanes, 24 trips, a handful of
+/// instructions evaluated per trip).
+const TRIP_FUEL: u64 = 1 << 20;
 
 /// The per-warp body iterations of the pair, fused and not, when every lane's trip counts
 /// of both loops are known: each header's phis start from their entries and advance by
