@@ -379,10 +379,12 @@ pub fn iterations(m: &Module, env: &Env, f: &Function, p: &LoopPair, warp: u32) 
     use super::predict::{eval_in, Calls, Lane};
     let warp = u64::from(warp.max(1));
     let fuel = std::cell::Cell::new(TRIP_FUEL);
-    // Trip count of `l` for the lane, its header's phis left bound to their last values (the
-    // second loop's entries read the first's).
-    let trips = |l: &WhileLoop, tid: u64, bound: &mut HashMap<Value, u64>| -> Option<u64> {
-        let phis: Vec<(Value, Value, Value)> = f
+    // What a lane's run of loop `l` reads, taken once for all lanes: its header's phis
+    // (result, entry from the preheader, value from the latch), the exit test, and the block
+    // the test's `true` edge goes to.
+    type Phis = Vec<(Value, Value, Value)>;
+    let shape = |l: &WhileLoop| -> Option<(Phis, Value, bool)> {
+        let phis = f
             .phis(l.header)
             .iter()
             .map(|&i| {
@@ -394,7 +396,14 @@ pub fn iterations(m: &Module, env: &Env, f: &Function, p: &LoopPair, warp: u32) 
             .collect::<Option<_>>()?;
         let br = f.inst(f.terminator(l.header)?);
         let (&cond, [on_true, _]) = (br.args.first()?, br.blocks.as_slice()) else { return None };
-        let model = Calls::Model(env.model.as_ref());
+        Some((phis, cond, *on_true == l.exit))
+    };
+    let loops = [shape(&p.first)?, shape(&p.second)?];
+    let model = Calls::Model(env.model.as_ref());
+    // Trip count of loop `k` for the lane, its header's phis left bound to their last values
+    // (the second loop's entries read the first's).
+    let trips = |k: usize, tid: u64, bound: &mut HashMap<Value, u64>| -> Option<u64> {
+        let (phis, cond, exits_on_true) = &loops[k];
         let step = |bound: &HashMap<Value, u64>, pick: fn(&(Value, Value, Value)) -> Value| {
             let lane = Lane { tid, calls: model, bound, fuel: &fuel };
             phis.iter().map(|x| eval_in(m, f, pick(x), &lane, 0)).collect::<Option<Vec<u64>>>()
@@ -404,8 +413,7 @@ pub fn iterations(m: &Module, env: &Env, f: &Function, p: &LoopPair, warp: u32) 
         let mut n = 0u64;
         loop {
             let lane = Lane { tid, calls: model, bound, fuel: &fuel };
-            let taken = if eval_in(m, f, cond, &lane, 0)? & 1 == 1 { *on_true } else { br.blocks[1] };
-            if taken == l.exit {
+            if (eval_in(m, f, *cond, &lane, 0)? & 1 == 1) == *exits_on_true {
                 return Some(n);
             }
             n += 1;
@@ -418,8 +426,8 @@ pub fn iterations(m: &Module, env: &Env, f: &Function, p: &LoopPair, warp: u32) 
         let (mut both, mut first, mut second) = (0u64, 0u64, 0u64);
         for tid in w * warp..(w + 1) * warp {
             let mut bound = HashMap::new();
-            let t1 = trips(&p.first, tid, &mut bound)?;
-            let t2 = trips(&p.second, tid, &mut bound)?;
+            let t1 = trips(0, tid, &mut bound)?;
+            let t2 = trips(1, tid, &mut bound)?;
             both = both.max(t1 + t2);
             first = first.max(t1);
             second = second.max(t2);

@@ -182,7 +182,7 @@ fn predicted(m: &Module, env: &Env, f: &Function, an: &DomTrees, cfg: &FunctionC
     let t = f.terminator(h)?;
     let &cond = f.inst(t).args.first()?;
     let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
-    let warp = env.warp_size.unwrap_or(arch.params().warp_size);
+    let warp = env.warp();
     let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp) {
         Some(p) => p,
         None if predict::data_dependent(m, env, f, cond) => 1.0,

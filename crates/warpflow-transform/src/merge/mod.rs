@@ -91,6 +91,14 @@ pub struct Env {
 }
 
 impl Env {
+    /// Lanes per warp: the context's, else the timing profit's architecture's, else 32.
+    pub fn warp(&self) -> u32 {
+        self.warp_size.unwrap_or(match self.profit_model {
+            profit::ProfitModel::Timing { arch, .. } => arch.params().warp_size,
+            _ => 32,
+        })
+    }
+
     /// What a best-case profit is compared with ([`Env::gate`]), for the remarks.
     pub fn gate_bar(&self) -> refusal::Bar {
         if self.gate_is_threshold {
@@ -550,11 +558,9 @@ fn try_fuse(
     // iteration is not tried (the prediction below compares the fused loop with and without
     // its bodies merged, not with the two loops).
     if env.oracle.is_none() {
-        let warp = env.warp_size.unwrap_or(match env.profit_model {
-            profit::ProfitModel::Timing { arch, .. } => arch.params().warp_size,
-            _ => 32,
-        });
-        if let Some(it) = fuse::iterations(m, env, &m.funcs[fid], &pair, warp).filter(|it| it.saves_none()) {
+        if let Some(it) =
+            fuse::iterations(m, env, &m.funcs[fid], &pair, env.warp()).filter(|it| it.saves_none())
+        {
             return Ok(Err(Refusal::FusionSavesNoIteration { fused: it.fused, unfused: it.unfused }));
         }
     }
