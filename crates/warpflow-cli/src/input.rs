@@ -115,6 +115,11 @@ pub struct CompileArgs {
     /// print the clang and llvm-dis commands run, to standard error
     #[arg(short = 'v', long = "verbose", global = true)]
     pub verbose: bool,
+    /// compile sources to the IR clang's optimiser starts from (`-Xclang -disable-llvm-passes`,
+    /// and at `-O0` `-Xclang -disable-O0-optnone`): set by `opt --placement early`, which runs
+    /// the optimiser itself ([`run_opt19`]) between its two rounds of passes
+    #[arg(skip)]
+    pub before_llvm_passes: bool,
 }
 
 static COMPILE: OnceLock<CompileArgs> = OnceLock::new();
@@ -364,10 +369,28 @@ pub fn clang_command(
     for d in &args.define {
         cmd.arg(format!("-D{d}"));
     }
-    cmd.arg(format!("-O{}", args.opt_level.as_deref().unwrap_or("3")));
+    let level = args.opt_level.as_deref().unwrap_or("3");
+    cmd.arg(format!("-O{level}"));
+    if args.before_llvm_passes {
+        cmd.args(["-Xclang", "-disable-llvm-passes"]);
+        if level == "0" {
+            cmd.args(["-Xclang", "-disable-O0-optnone"]);
+        }
+    }
     cmd.args(["-S", "-emit-llvm", if args.debug_info { "-g" } else { "-gline-tables-only" }, "-o", "-"]);
     cmd.arg(path);
     Ok(cmd)
+}
+
+/// Runs LLVM's optimiser on `ir`: `opt-19 -passes=default<O{level}> -S`, as clang runs it after
+/// its front end (`level` is clang's `-O` level: 0-3, s, z); the optimised module's text, or the
+/// error to print (a missing `opt-19`, or its own messages and exit status).
+pub fn run_opt19(ir: &[u8], level: &str, verbose: bool) -> Result<Vec<u8>, String> {
+    let what = format!("optimising with -O{level} (opt --placement early)");
+    let opt = find_tool(Tool::Opt).map_err(|e| missing_tool(Tool::Opt, &what, e))?;
+    let mut cmd = Command::new(opt);
+    cmd.args([&format!("-passes=default<O{level}>"), "-S", "-o", "-", "-"]);
+    run_tool(cmd, ir, &what, verbose)
 }
 
 pub use warpflow_tools::SHIM_CUDA;

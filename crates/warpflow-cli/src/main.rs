@@ -117,7 +117,11 @@ fn main() -> std::process::ExitCode {
         Ok(c) => c,
         Err(e) => e.exit(),
     };
-    input::set_compile_args(cli.compile);
+    let mut compile = cli.compile;
+    // The early placement starts from the IR clang's optimiser would start from.
+    compile.before_llvm_passes =
+        matches!(&cli.command, Command::Opt(a) if a.placement == opt::Placement::Early);
+    input::set_compile_args(compile);
     color::set_choice(cli.color);
     match cli.command {
         Command::Parse { inputs, format, json, verify } => {

@@ -1,6 +1,6 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
 //! [--no-verify] [--threshold X] [--gate X] [--profit latency|timing] [--arch A] [--judge emulate --launch
-//! FILE]`: verifies the input, runs
+//! FILE] [--placement late|early]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
 //! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
 //! `warpflow_transform::PassManager` (one analysis session for the whole pipeline, each
@@ -19,17 +19,20 @@
 //! `--judge emulate --launch FILE` makes the merging passes keep a merge only when the launch
 //! `FILE` runs faster in the emulator after it (pipelined timing model on `--arch`, ipdom
 //! policy, the module's warp size) than before, instead of when the timing model predicts it;
-//! one emulation per merge tried. This is also how to choose a placement per kernel: run the
-//! late pipeline (`warpflow opt` on the `-O3` module) and the early one (on the module of
-//! `clang -O3 -Xclang -disable-llvm-passes`, `--passes mem2reg,pcfm`, then `opt-19 -O3`, then
-//! `--passes pcfm,cleanup`), and keep the output whose `warpflow run --launch FILE` reports
-//! fewer cycles (`docs/merging.md`).
+//! one emulation per merge tried.
+//!
+//! `--placement early` merges where DARM does: a source is compiled to the IR clang's
+//! optimiser starts from (`-O3 -Xclang -disable-llvm-passes`); `mem2reg` and the passes (all
+//! but `cleanup`) run on it, then `opt-19 -passes=default<O3>` (the `-O` level), then the
+//! passes again; `--judge emulate` judges the first round's merges on what the optimiser makes
+//! of them. To choose a placement per kernel, run both and keep the output whose `warpflow run
+//! --launch FILE` reports fewer cycles (`docs/merging.md`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use warpflow_transform::merge::profit::{ProfitModel, DEFAULT_HIDING_WARPS};
-use warpflow_transform::{pass_entry_by_name, Context, PassManager};
+use warpflow_transform::{pass_entry_by_name, Context, PassEntry, PassManager};
 
 /// Arguments of `warpflow opt`.
 #[derive(clap::Args, Debug)]
@@ -94,6 +97,23 @@ pub struct OptArgs {
     /// the launch spec (TOML) of --judge emulate
     #[arg(long, value_name = "FILE")]
     pub launch: Option<PathBuf>,
+    /// where the passes run: `late`, on the module as given (clang's -O3 output); `early`,
+    /// where DARM merges: on the IR clang's optimiser starts from (a source is compiled so,
+    /// with `-Xclang -disable-llvm-passes`), the passes after `mem2reg` (all but `cleanup`),
+    /// then `opt-19 -passes=default<O3>` (the `-O` level), then the passes again. A `.ll` or
+    /// `.bc` input must be such IR (clang `-O3 -Xclang -disable-llvm-passes`, or `-O0 -Xclang
+    /// -disable-O0-optnone`); a function marked `optnone` is an error
+    #[arg(long, value_enum, default_value = "late")]
+    pub placement: Placement,
+}
+
+/// Where `opt` runs its passes (`--placement`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Placement {
+    /// on the module as given
+    Late,
+    /// before and after LLVM's optimisation pipeline, which `opt` runs between the two rounds
+    Early,
 }
 
 /// One pass of `opt --format json`.
@@ -199,9 +219,12 @@ fn timing_arch(a: &OptArgs, warp_size: Option<u32>) -> Result<warpflow_target::A
 
 /// The oracle of `--judge emulate`: the emulator on `--launch` (pipelined timing on the
 /// architecture of `--arch`/`--mcpu`/the warp size, ipdom policy).
+/// With `optimise` (the early placement's first round), each module is first run through
+/// `opt-19 -O<level>`, so a merge is judged by what the optimiser makes of it.
 fn emulation_oracle(
     a: &OptArgs,
     warp_size: Option<u32>,
+    optimise: Option<String>,
 ) -> Result<Option<warpflow_transform::Oracle>, String> {
     match (a.judge.as_str(), &a.launch) {
         ("emulate", None) => Err("--judge emulate needs --launch FILE".into()),
@@ -218,7 +241,13 @@ fn emulation_oracle(
                 ..Default::default()
             };
             Ok(Some(warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| {
-                warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+                let run = |m: &warpflow_ir::Module| {
+                    warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+                };
+                match &optimise {
+                    None => run(m),
+                    Some(level) => run(&optimised(m, level, false)?),
+                }
             })))
         }
         (_, Some(_)) => Err("--launch applies to --judge emulate".into()),
@@ -314,6 +343,67 @@ fn write_remarks(a: &OptArgs, remarks: &[warpflow_transform::Remark]) -> Result<
     })
 }
 
+/// What the rounds of passes reported: `--format json`'s entries and every remark, in order.
+struct Outcome {
+    reports: Vec<PassReport>,
+    remarks: Vec<warpflow_transform::Remark>,
+}
+
+/// Runs `passes` in order on `pm`, printing their remarks with `--remarks`; on a pass's failure
+/// prints the error, writes the remarks so far (`--remarks-output`) and gives the exit status.
+fn run_passes(
+    pm: &mut PassManager,
+    passes: &[(String, PassEntry)],
+    a: &OptArgs,
+    input_path: &std::path::Path,
+    out: &mut Outcome,
+) -> Result<(), ExitCode> {
+    for (name, pass) in passes {
+        match pm.run(*pass) {
+            Ok(c) => {
+                if a.remarks {
+                    for r in &c.remarks {
+                        eprintln!("remark: {}: @{}: {}", r.pass, r.function, r.message);
+                    }
+                    if !c.changed {
+                        eprintln!("remark: {name}: no change");
+                    }
+                }
+                if a.format == "json" {
+                    out.reports.push(PassReport {
+                        pass: name.clone(),
+                        changed: c.changed,
+                        transformations: c.transformations,
+                        remarks: c.remarks.iter().map(RemarkJson::from).collect(),
+                    });
+                }
+                out.remarks.extend(c.remarks);
+            }
+            Err(e) => {
+                eprintln!("error: {name}: {}: {e}", input_path.display());
+                // the remarks of the passes that ran
+                let _ = write_remarks(a, &out.remarks);
+                return Err(ExitCode::from(2));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `m` after LLVM's optimiser at `-O<level>` ([`crate::input::run_opt19`]), read back and
+/// verified; the error names the step that failed.
+fn optimised(m: &warpflow_ir::Module, level: &str, verbose: bool) -> Result<warpflow_ir::Module, String> {
+    let text = warpflow_ir::print_module(m);
+    let bytes = crate::input::run_opt19(text.as_bytes(), level, verbose)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let m = warpflow_ir::parse(&text).map_err(|e| format!("error: reading opt-19's output: {e}\n"))?;
+    warpflow_ir::verify_module(&m).map_err(|errs| {
+        let first = errs.first().map(|e| e.to_string()).unwrap_or_default();
+        format!("error: opt-19's output does not verify ({} problem(s)): {first}\n", errs.len())
+    })?;
+    Ok(m)
+}
+
 /// Runs `warpflow opt`.
 pub fn run(a: OptArgs) -> ExitCode {
     if a.print_passes {
@@ -364,59 +454,85 @@ pub fn run(a: OptArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let oracle = match emulation_oracle(&a, input.warp_size()) {
-        Ok(o) => o,
+    let early = a.placement == Placement::Early;
+    let level = crate::input::compile_args().opt_level.clone().unwrap_or_else(|| "3".into());
+    let warp_size = input.warp_size();
+    let oracle = |optimise: Option<String>| match emulation_oracle(&a, warp_size, optimise) {
+        Ok(o) => Ok(o),
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::from(2);
+            Err(ExitCode::from(2))
         }
     };
     let ctx = Context {
-        warp_size: input.warp_size(),
+        warp_size,
         pcfm_threshold_milli: milli,
         pcfm_gate_milli: gate,
         profit_model: profit,
-        oracle,
+        oracle: match oracle(None) {
+            Ok(o) => o,
+            Err(code) => return code,
+        },
     };
     let json = a.format == "json";
     if json && a.output.as_ref().is_none_or(|o| crate::input::is_stdin(o)) {
         eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");
         return ExitCode::from(2);
     }
-    // One analysis session for the whole pipeline: built by the first pass that reads analyses,
-    // kept up to date by each pass for the functions it changes.
-    let mut pm = PassManager::new(input.module, ctx);
-    let mut reports = Vec::new();
-    let mut all_remarks = Vec::new();
-    for (name, pass) in passes {
-        match pm.run(pass) {
-            Ok(c) => {
-                all_remarks.extend(c.remarks.iter().cloned());
-                if json {
-                    reports.push(PassReport {
-                        pass: name.clone(),
-                        changed: c.changed,
-                        transformations: c.transformations,
-                        remarks: c.remarks.iter().map(RemarkJson::from).collect(),
-                    });
-                }
-                if a.remarks {
-                    for r in &c.remarks {
-                        eprintln!("remark: {}: @{}: {}", r.pass, r.function, r.message);
-                    }
-                    if !c.changed {
-                        eprintln!("remark: {name}: no change");
-                    }
-                }
-            }
-            Err(e) => {
-                eprintln!("error: {name}: {}: {e}", input_path.display());
-                // the remarks of the passes that ran
-                let _ = write_remarks(&a, &all_remarks);
-                return ExitCode::from(2);
+    let mut out = Outcome { reports: Vec::new(), remarks: Vec::new() };
+    let mut module = input.module;
+    if early {
+        // The first round: on the unoptimised IR, after mem2reg; its merges judged by emulation
+        // are judged on what the optimiser makes of them.
+        let m = &module;
+        if let Some(f) = m.funcs.keys().find(|&f| m.funcs[f].is_definition && m.func_has_attr(f, "optnone")) {
+            eprintln!(
+                "error: {}: function @{} is `optnone` (clang -O0 marks every function so): --placement early needs IR the optimiser may change: compile with `-O0 -Xclang -disable-O0-optnone` or `-O3 -Xclang -disable-llvm-passes`, or give the source",
+                input_path.display(),
+                m.func_name(f)
+            );
+            return ExitCode::from(2);
+        }
+        let pre = Context {
+            oracle: match oracle(Some(level.clone())) {
+                Ok(o) => o,
+                Err(code) => return code,
+            },
+            ..ctx.clone()
+        };
+        let mut first = Vec::new();
+        for name in std::iter::once("mem2reg").chain(a.passes.iter().map(String::as_str)) {
+            if !(name == "cleanup" || name == "mem2reg" && !first.is_empty()) {
+                first.push((name.to_string(), pass_entry_by_name(name).expect("named passes are known")));
             }
         }
+        let mut pm = PassManager::new(module, pre);
+        if let Err(code) = run_passes(&mut pm, &first, &a, &input_path, &mut out) {
+            return code;
+        }
+        let before = pm.into_module();
+        module = match optimised(&before, &level, crate::input::compile_args().verbose) {
+            Ok(m) => m,
+            Err(e) => {
+                eprint!("{e}");
+                let _ = write_remarks(&a, &out.remarks);
+                return ExitCode::from(2);
+            }
+        };
+        let pass = format!("opt-19 -passes=default<O{level}>");
+        if a.remarks {
+            eprintln!("remark: {pass}: run between the two rounds (--placement early)");
+        }
+        out.reports.push(PassReport { pass, changed: true, transformations: 0, remarks: Vec::new() });
     }
+    // One analysis session for the whole round: built by the first pass that reads analyses,
+    // kept up to date by each pass for the functions it changes.
+    let mut pm = PassManager::new(module, ctx);
+    let named: Vec<(String, PassEntry)> = passes.into_iter().map(|(n, p)| (n.clone(), p)).collect();
+    if let Err(code) = run_passes(&mut pm, &named, &a, &input_path, &mut out) {
+        return code;
+    }
+    let (reports, all_remarks) = (out.reports, out.remarks);
     if let Err(code) = write_remarks(&a, &all_remarks) {
         return code;
     }

@@ -166,3 +166,78 @@ fn judge_emulate_measures_the_merge_on_the_launch() {
     let stray = run(&["--launch", spec]);
     assert_eq!(stray.status.code(), Some(2));
 }
+
+/// `opt --placement early` on a source (issue 15 item 2: the placement DARM merges at): the
+/// source compiled to the IR clang's optimiser starts from, `mem2reg` and the passes, `opt-19
+/// -O3`, the passes again; the result runs bit-identically and faster than the late placement's.
+#[test]
+fn placement_early_merges_before_and_after_the_optimiser() {
+    const T: &str = "placement_early_merges_before_and_after_the_optimiser";
+    if warpflow_testkit::require(warpflow_testkit::Tool::Clang, T).is_none()
+        || warpflow_testkit::require(warpflow_testkit::Tool::Opt, T).is_none()
+    {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("warpflow-placement-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (early, late) = (dir.join("early.ll"), dir.join("late.ll"));
+    let (e, l) = (early.to_str().unwrap(), late.to_str().unwrap());
+    let src = "kernels/pcfm/lud_perimeter.cu";
+    let o3 = "kernels/pcfm/lud_perimeter.nvptx64.O3.ll";
+    let spec = "kernels/pcfm/lud_perimeter.launch.toml";
+    let out = warpflow(&[
+        "opt",
+        "--placement",
+        "early",
+        "--passes",
+        "pcfm,cleanup",
+        src,
+        "-o",
+        e,
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let passes = doc["passes"].as_array().unwrap();
+    let names: Vec<&str> = passes.iter().map(|p| p["pass"].as_str().unwrap()).collect();
+    assert_eq!(names, ["mem2reg", "pcfm", "opt-19 -passes=default<O3>", "pcfm", "cleanup"]);
+    // The first round merges the two triangular loops' sides (and more) while they are still
+    // whole `for` loops; -O3 output has them rotated and unrolled.
+    assert!(passes[1]["transformations"].as_u64().unwrap() >= 2, "{}", passes[1]);
+    assert!(warpflow(&["opt", "--passes", "pcfm,cleanup", o3, "-o", l]).status.success());
+    let speedup = |m: &str| {
+        let out = warpflow(&["run", "--compare", o3, m, "--launch", spec]);
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success() && text.contains("bit-identical"), "{text}");
+        let s = text.lines().find_map(|l| l.strip_prefix("speedup of B over A: ")).unwrap();
+        s.trim().parse::<f64>().unwrap()
+    };
+    let (se, sl) = (speedup(e), speedup(l));
+    assert!(se > sl + 0.1, "early {se}, late {sl}");
+    // LLVM accepts the result.
+    warpflow_testkit::assert_llvm_accepts(
+        &std::fs::read_to_string(&early).unwrap(),
+        "placement-early",
+        T,
+        warpflow_testkit::LlvmCheck::VerifyAndCompileNvptx,
+    );
+    // An `optnone` module (clang -O0 without -disable-O0-optnone) is refused, naming the way out.
+    let bad = warpflow(&[
+        "opt",
+        "--placement",
+        "early",
+        "--passes",
+        "pcfm",
+        "kernels/pcfm/lud_perimeter.nvptx64.O0.ll",
+        "-o",
+        e,
+    ]);
+    let msg = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{msg}");
+    assert!(
+        msg.contains("function @lud_perimeter is `optnone`") && msg.contains("-disable-O0-optnone"),
+        "{msg}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
