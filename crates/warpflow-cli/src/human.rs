@@ -69,9 +69,9 @@ pub fn sim_error(e: &SimError) -> String {
             }
             s
         }
-        SimError::Memory { loc, block, thread, addr, space, what } => {
+        SimError::Memory { loc, block, thread, addr, space, what, region } => {
             format!(
-                "{loc}: thread {} of block {}: {what} at address {addr:#x} ({space})",
+                "{loc}: thread {} of block {}: {what} at address {addr:#x} ({space}): {region}",
                 xyz(*thread),
                 xyz(*block)
             )

@@ -276,6 +276,44 @@ pub fn space_name(a: u64) -> &'static str {
     }
 }
 
+/// Where `addr` falls, in the launch's terms, for the message of an access memory refused
+/// (what compute-sanitizer tells): the buffer, global variable, shared or private memory it
+/// points into, the byte offset and the size, and how far past the end it is; or why nothing
+/// is there (a null pointer, a function's address, a region the launch does not have).
+pub fn describe_addr(addr: u64, mem: &BlockMem<'_>) -> String {
+    let past = |off: u64, len: u64| {
+        if off >= len {
+            format!("{} bytes past its end", off - len)
+        } else {
+            "the access runs past its end".to_string()
+        }
+    };
+    match decode_addr(addr) {
+        Addr::Global(r, off) => match mem.global.regions.get(r) {
+            Some(reg) => {
+                let what = if reg.name.starts_with('@') { "global variable" } else { "buffer" };
+                format!("byte {off} of {}, a {what} of {} bytes ({})", reg.name, reg.len, past(off, reg.len))
+            }
+            None => format!(
+                "no buffer is mapped there (region {r}; the launch has {} buffers and global variables)",
+                mem.global.regions.len()
+            ),
+        },
+        Addr::Shared(off) => format!(
+            "byte {off} of the block's shared memory of {} bytes ({})",
+            mem.shared.len(),
+            past(off, mem.shared.len() as u64)
+        ),
+        Addr::Private(t, off) => {
+            let used = mem.sp.get(t).copied().unwrap_or(0) as u64;
+            format!("byte {off} of thread {t}'s private memory, {used} bytes allocated ({})", past(off, used))
+        }
+        Addr::Unmapped if addr >> TAG_SHIFT == TAG_FUNC => "the address of a function, not of data".into(),
+        Addr::Unmapped if addr < 1 << 16 => "a null or near-null pointer: no buffer is mapped there".into(),
+        Addr::Unmapped => "not an address of any buffer (an integer made into a pointer?)".into(),
+    }
+}
+
 /// One region of global memory.
 #[derive(Debug, Default)]
 pub struct Region {

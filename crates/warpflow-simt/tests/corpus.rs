@@ -259,9 +259,57 @@ fn out_of_bounds_is_an_error() {
     let mut s = spec("basic", "histogram");
     s.args[0].len = Some(100);
     let r = warpflow_simt::run(&m, &s, &cfg(Policy::Ipdom));
-    let Err(SimError::Memory { addr, loc, .. }) = &r else { panic!("{r:?}") };
+    let Err(SimError::Memory { addr, loc, region, .. }) = &r else { panic!("{r:?}") };
     assert!(loc.inst.starts_with("load"), "{loc}");
     assert_eq!(addr >> 56, warpflow_simt::memory::TAG_GLOBAL);
+    // The message names the buffer as the user knows it (argument #0, 100 i32) and where the
+    // faulting thread's access falls, as an offset in it (which thread faults first depends on
+    // the order blocks run in).
+    let off = addr & warpflow_simt::memory::OFFSET_MASK;
+    assert!(off >= 400, "{region}");
+    assert_eq!(
+        region,
+        &format!("byte {off} of argument #0, a buffer of 400 bytes ({} bytes past its end)", off - 400)
+    );
+}
+
+/// Where an address falls, for every space and for addresses that point nowhere.
+#[test]
+fn refused_addresses_are_described_in_the_launchs_terms() {
+    use warpflow_simt::memory::{describe_addr, BlockMem, GlobalMem, Region, REGION_SHIFT, TAG_SHIFT};
+    let global = GlobalMem::new(vec![
+        Region::new("@table".into(), &[0; 8], true),
+        Region::new("argument #1".into(), &[0; 64], false),
+    ]);
+    let mem = BlockMem {
+        global: &global,
+        shared: vec![0; 32],
+        private: vec![vec![0; 16]; 2],
+        sp: vec![16, 0],
+        private_limit: 1024,
+    };
+    let g = |r: u64, off: u64| 1 << TAG_SHIFT | r << REGION_SHIFT | off;
+    assert_eq!(
+        describe_addr(g(0, 8), &mem),
+        "byte 8 of @table, a global variable of 8 bytes (0 bytes past its end)"
+    );
+    assert_eq!(
+        describe_addr(g(1, 62), &mem),
+        "byte 62 of argument #1, a buffer of 64 bytes (the access runs past its end)"
+    );
+    assert!(
+        describe_addr(g(2, 0), &mem).starts_with("no buffer is mapped there (region 2; the launch has 2 ")
+    );
+    assert_eq!(
+        describe_addr(3 << TAG_SHIFT | 40, &mem),
+        "byte 40 of the block's shared memory of 32 bytes (8 bytes past its end)"
+    );
+    assert_eq!(
+        describe_addr(5 << TAG_SHIFT | 1 << REGION_SHIFT | 4, &mem),
+        "byte 4 of thread 1's private memory, 0 bytes allocated (4 bytes past its end)"
+    );
+    assert_eq!(describe_addr(0, &mem), "a null or near-null pointer: no buffer is mapped there");
+    assert_eq!(describe_addr(0x7e << TAG_SHIFT, &mem), "the address of a function, not of data");
 }
 
 #[test]

@@ -391,6 +391,7 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 addr,
                 space: memory::space_name(addr).to_string(),
                 what,
+                region: memory::describe_addr(addr, &self.mem),
             },
             TrapKind::DivisionByZero | TrapKind::Unreachable => {
                 SimError::Trap { loc, block: self.bidx, thread, what }

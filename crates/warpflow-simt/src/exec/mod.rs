@@ -254,7 +254,7 @@ pub enum SimError {
     #[error("launch: {0}")]
     Launch(String),
     /// an access outside every mapped region
-    #[error("{loc}: thread {thread:?} of block {block:?}: {what} at address {addr:#x} ({space})")]
+    #[error("{loc}: thread {thread:?} of block {block:?}: {what} at address {addr:#x} ({space}): {region}")]
     Memory {
         /// where
         loc: Box<Location>,
@@ -268,6 +268,9 @@ pub enum SimError {
         space: String,
         /// what went wrong
         what: String,
+        /// where the address falls, in the launch's terms (see [`memory::describe_addr`]):
+        /// `byte 16384 of argument #2 (%out), a buffer of 16384 bytes (0 bytes past its end)`
+        region: String,
     },
     /// an instruction the emulator does not implement was reached
     #[error("{0}")]
@@ -550,7 +553,12 @@ fn run_impl(
                     return Err(SimError::Launch("too many buffers".into()));
                 }
                 // moved: the buffer's bytes are freed once in the region
-                regions.push(memory::Region::from_vec(format!("arg{i}"), bytes, false));
+                // named for messages as the user knows it: the parameter's index and IR name
+                let name = match kfunc.args.get(i).and_then(|&v| kfunc.values[v].name) {
+                    Some(n) => format!("argument #{i} (%{})", module.str(n)),
+                    None => format!("argument #{i}"),
+                };
+                regions.push(memory::Region::from_vec(name, bytes, false));
                 buffer_regions.push((i, idx));
                 params.push(memory::TAG_GLOBAL << TAG_SHIFT | (idx as u64) << memory::REGION_SHIFT);
             }
@@ -665,6 +673,7 @@ mod tests {
             addr: 0x10,
             space: "global".into(),
             what: "load out of bounds or unmapped".into(),
+            region: "no buffer".into(),
         };
         let trap = SimError::Trap { loc: loc(), block: [0; 3], thread: [0; 3], what: "x".into() };
         let hang = SimError::Hang { block: [0; 3], detail: "d".into() };
