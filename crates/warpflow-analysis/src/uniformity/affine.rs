@@ -11,14 +11,25 @@
 //! bits from `j + w` up is the same in the warp: `v >> k` and `v / 2^k` for `k >= j + w`,
 //! `v & m` when `m` has at least `j + w` trailing zero bits, and `v < c` when `c` is a multiple
 //! of `2^(j + w)` (`v <= c` when `c + 1` is).
+//!
+//! The argument never uses that `u` is the same across warps, only inside one, so it also
+//! holds for `u` computed from `tid.y` and `tid.z` (the same in a warp by the launch
+//! assumption): such a form is marked [`Lin::warp_only`], and the block-level rules (launch
+//! facts, `blockDim.x = 2^b` in place of the warp bits) refuse it.
 
 use warpflow_ir::IntPred;
 
-/// `a * tid.x + u` with `u` block-uniform and `u ≡ 0 (mod 2^t)`; `t` is at most 64.
+/// `a * tid.x + u` with `u ≡ 0 (mod 2^t)`; `t` is at most 64. `u` is block-uniform, or with
+/// `warp_only` only warp-uniform: it is computed from `tid.y` or `tid.z`, which the launch
+/// assumption makes the same in a warp but not in a block (the linear thread index `(tid.z *
+/// blockDim.y + tid.y) * blockDim.x + tid.x` is `tid.x + u` with `u` a multiple of
+/// `blockDim.x`, hence of the warp size). Every rule below looks at one warp at a time, so it
+/// holds for both; a claim about the whole block needs `!warp_only`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Lin {
     pub a: i64,
     pub t: u32,
+    pub warp_only: bool,
 }
 
 pub(crate) fn tz(c: u128) -> u32 {
@@ -32,7 +43,33 @@ pub(crate) fn tz(c: u128) -> u32 {
 impl Lin {
     /// A block-uniform value known to be a multiple of `2^t`.
     pub(crate) fn uniform(t: u32) -> Lin {
-        Lin { a: 0, t: t.min(64) }
+        Lin { a: 0, t: t.min(64), warp_only: false }
+    }
+
+    /// A value the same in every lane of a warp (not known to be in the block), a multiple of
+    /// `2^t`.
+    pub(crate) fn warp_uniform(t: u32) -> Lin {
+        Lin { warp_only: true, ..Lin::uniform(t) }
+    }
+
+    /// `tid.x` itself (`a = 1`, `u = 0`).
+    pub(crate) fn tid_x(t: u32) -> Lin {
+        Lin { a: 1, t: t.min(64), warp_only: false }
+    }
+
+    /// The form of a value computed from `self` and `o`: the common stride `a`, the lesser
+    /// alignment, warp-only when either is.
+    pub(crate) fn meet(self, o: Lin) -> Option<Lin> {
+        (self.a == o.a).then(|| Lin {
+            a: self.a,
+            t: self.t.min(o.t),
+            warp_only: self.warp_only || o.warp_only,
+        })
+    }
+
+    /// `self` with `u` warp-only when `o`'s is too (a value computed from both).
+    pub(crate) fn taint(self, o: Lin) -> Lin {
+        Lin { warp_only: self.warp_only || o.warp_only, ..self }
     }
 
     pub(crate) fn constant(c: u128) -> Lin {
@@ -40,17 +77,25 @@ impl Lin {
     }
 
     pub(crate) fn add(self, o: Lin) -> Option<Lin> {
-        Some(Lin { a: self.a.checked_add(o.a)?, t: self.t.min(o.t) })
+        Some(Lin {
+            a: self.a.checked_add(o.a)?,
+            t: self.t.min(o.t),
+            warp_only: self.warp_only || o.warp_only,
+        })
     }
 
     pub(crate) fn sub(self, o: Lin) -> Option<Lin> {
-        Some(Lin { a: self.a.checked_sub(o.a)?, t: self.t.min(o.t) })
+        Some(Lin {
+            a: self.a.checked_sub(o.a)?,
+            t: self.t.min(o.t),
+            warp_only: self.warp_only || o.warp_only,
+        })
     }
 
     /// Multiplication by a constant `c`.
     pub(crate) fn mul_const(self, c: u128) -> Option<Lin> {
         let ci = i64::try_from(c).ok()?;
-        Some(Lin { a: self.a.checked_mul(ci)?, t: (self.t + tz(c)).min(64) })
+        Some(Lin { a: self.a.checked_mul(ci)?, t: (self.t + tz(c)).min(64), ..self })
     }
 
     /// The product of two values, when one of them is block-uniform.
@@ -59,7 +104,7 @@ impl Lin {
             return self.mul_const(c);
         }
         if self.a == 0 && o.a == 0 {
-            return Some(Lin::uniform(self.t + o.t));
+            return Some(Lin::uniform(self.t + o.t).taint(self).taint(o));
         }
         None
     }
@@ -68,7 +113,7 @@ impl Lin {
         if k >= 63 {
             return None;
         }
-        Some(Lin { a: self.a.checked_mul(1i64 << k)?, t: (self.t + k).min(64) })
+        Some(Lin { a: self.a.checked_mul(1i64 << k)?, t: (self.t + k).min(64), ..self })
     }
 
     /// `log2(a)` when `a` is a positive power of two.
@@ -145,7 +190,7 @@ mod tests {
     fn rules_agree_with_brute_force() {
         for a in [1i64, 2, 4, 3] {
             for t in [0u32, 3, 5, 6, 7, 64] {
-                let l = Lin { a, t };
+                let l = Lin { a, t, warp_only: false };
                 for k in 0..9u32 {
                     if l.shr_warp_uniform(k, 5) {
                         assert!(brute(l, |v| v >> k), "shr {l:?} {k}");
@@ -166,7 +211,7 @@ mod tests {
             }
         }
         // The rules fire where they should.
-        let tid = Lin { a: 1, t: 64 };
+        let tid = Lin::tid_x(64);
         assert!(tid.shr_warp_uniform(5, 5));
         assert!(!tid.shr_warp_uniform(4, 5));
         assert!(tid.and_warp_uniform(5, 5));

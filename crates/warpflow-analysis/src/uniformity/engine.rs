@@ -703,8 +703,10 @@ impl<'a, 'm> FnState<'a, 'm> {
 
     /// Whether the block-level stride rule may use `x` at width `width`: `x.a = 2^j` with the
     /// block's aligned interval `2^(j + b)` inside the non-negative values of the width.
+    /// Whether the values of `x` over a block of `2^b` threads in x lie in one aligned
+    /// interval: a power-of-two stride, no overflow, and `u` the same in the whole block.
     fn block_fits(&self, x: Lin, b: u32, width: u32) -> bool {
-        x.a > 0 && (x.a as u64).is_power_of_two() && x.a.trailing_zeros() + b < width
+        !x.warp_only && x.a > 0 && (x.a as u64).is_power_of_two() && x.a.trailing_zeros() + b < width
     }
 
     /// The stride form of phi `i` (launch facts only): `a * tid.x + u` when every incoming
@@ -728,8 +730,7 @@ impl<'a, 'm> FnState<'a, 'm> {
             let x = self.vlin(v)?;
             out = Some(match out {
                 None => x,
-                Some(o) if o.a == x.a => Lin { a: o.a, t: o.t.min(x.t) },
-                Some(_) => return None,
+                Some(o) => o.meet(x)?,
             });
         }
         out
@@ -865,7 +866,8 @@ impl<'a, 'm> FnState<'a, 'm> {
             why = Reason::None;
         }
         if let Some(x) = lin {
-            if x.a == 0 && l > BlockUniform {
+            // `u` alone: block-uniform, or warp-uniform when it says it is only that
+            if x.a == 0 && l > if x.warp_only { WarpUniform } else { BlockUniform } {
                 lin = None;
             }
         }
@@ -888,8 +890,8 @@ impl<'a, 'm> FnState<'a, 'm> {
         } else if let Some(old) = self.lin[k] {
             // Descend: keep the common stride form of everything computed so far.
             let new = match lin {
-                Some(x) if x.a == old.a => Some(Lin { a: old.a, t: old.t.min(x.t) }),
-                _ => None,
+                Some(x) => old.meet(x),
+                None => None,
             };
             if new != self.lin[k] {
                 self.lin[k] = new;
@@ -1026,7 +1028,9 @@ impl<'a, 'm> FnState<'a, 'm> {
                             pow2(cb)
                         };
                         match (la, k) {
-                            (Some(x), Some(k)) if x.a == 0 => Some(Lin::uniform(x.t.saturating_sub(k))),
+                            (Some(x), Some(k)) if x.a == 0 => {
+                                Some(Lin::uniform(x.t.saturating_sub(k)).taint(x))
+                            }
                             (Some(x), Some(k)) => {
                                 warp = x.shr_warp_uniform(k, w);
                                 block = bb.is_some_and(|bb| {
@@ -1038,18 +1042,20 @@ impl<'a, 'm> FnState<'a, 'm> {
                         }
                     }
                     BinOp::And => match (la, lb) {
-                        (Some(x), Some(y)) if x.a == 0 && y.a == 0 => Some(Lin::uniform(x.t.max(y.t))),
+                        (Some(x), Some(y)) if x.a == 0 && y.a == 0 => {
+                            Some(Lin::uniform(x.t.max(y.t)).taint(x).taint(y))
+                        }
                         (Some(x), Some(y)) if y.a == 0 => {
                             warp = x.and_warp_uniform(y.t, w);
                             block = bb.is_some_and(|bb| {
-                                self.block_fits(x, bb, width) && x.and_warp_uniform(y.t, bb)
+                                !y.warp_only && self.block_fits(x, bb, width) && x.and_warp_uniform(y.t, bb)
                             });
                             None
                         }
                         (Some(x), Some(y)) if x.a == 0 => {
                             warp = y.and_warp_uniform(x.t, w);
                             block = bb.is_some_and(|bb| {
-                                self.block_fits(y, bb, width) && y.and_warp_uniform(x.t, bb)
+                                !x.warp_only && self.block_fits(y, bb, width) && y.and_warp_uniform(x.t, bb)
                             });
                             None
                         }
@@ -1090,7 +1096,9 @@ impl<'a, 'm> FnState<'a, 'm> {
                     if x.a != 0 && y.a == 0 {
                         warp = x.cmp_warp_uniform(p, y.t, cy, w);
                         block = bb.is_some_and(|bb| {
-                            self.block_fits(x, bb, width) && x.cmp_warp_uniform(p, y.t, cy, bb)
+                            !y.warp_only
+                                && self.block_fits(x, bb, width)
+                                && x.cmp_warp_uniform(p, y.t, cy, bb)
                         });
                     }
                 }
@@ -1241,13 +1249,20 @@ impl<'a, 'm> FnState<'a, 'm> {
         };
         let mut lin = default_lin(l);
         match (info.kind, dim) {
-            (BuiltinKind::ThreadId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: 64 }),
-            (BuiltinKind::GlobalId, Some(Dim::X)) => lin = Some(Lin { a: 1, t: self.cx.w }),
+            (BuiltinKind::ThreadId, Some(Dim::X)) => lin = Some(Lin::tid_x(64)),
+            (BuiltinKind::GlobalId, Some(Dim::X)) => lin = Some(Lin::tid_x(self.cx.w)),
             (BuiltinKind::ThreadId | BuiltinKind::GlobalId, Some(Dim::Y | Dim::Z))
-                if l > WarpUniform && self.cx.launch.warp_facts =>
+                if self.cx.launch.warp_facts =>
             {
-                l = WarpUniform;
-                why = Reason::Source(SourceKind::Builtin(name.to_string()));
+                if l > WarpUniform {
+                    l = WarpUniform;
+                    why = Reason::Source(SourceKind::Builtin(name.to_string()));
+                }
+                // the same in a warp, not in the block: the linear thread index built from it
+                // is `tid.x + u` with `u` a multiple of blockDim.x ([`Lin`])
+                if lin.is_none() && int_result {
+                    lin = Some(Lin::warp_uniform(0));
+                }
             }
             (BuiltinKind::BlockDim, Some(Dim::X)) if l <= BlockUniform => lin = Some(Lin::uniform(self.cx.w)),
             _ => {}
