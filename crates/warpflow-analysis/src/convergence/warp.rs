@@ -29,7 +29,10 @@
 //! # Rules (each makes a verdict fine)
 //! 1. [`WarpVerdict::Convergent`]: the block is warp-convergent and the members are the whole
 //!    warp (a constant mask with every lane of the warp set, or [`WarpMembers::WholeWarp`]): all
-//!    lanes arrive, and all are members.
+//!    lanes arrive, and all are members. A mask is constant when it is computed from constants
+//!    alone by the operations of rule 4's evaluator, through phis whose entries agree once the
+//!    entries over edges a constant branch does not take are left out (the value on the edge a
+//!    thread did arrive by is among the others).
 //! 2. [`WarpVerdict::ActiveMask`]: the mask is the result of an `activemask` call earlier in the
 //!    same block, with no call between them that can end a lane (a call to a function with a
 //!    body, an unknown external, or a trap). The lanes executing a block stay together until its
@@ -212,7 +215,15 @@ fn full_mask(warp_size: u32) -> u64 {
 }
 
 /// The member mask of call `i` to a builtin with `members`, classified.
-fn mask_source(m: &Module, f: &Function, model: &TargetModel, i: Inst, members: WarpMembers) -> MaskSource {
+/// `cfg`, when given, lets a constant mask be seen through blocks a constant branch skips.
+fn mask_source(
+    m: &Module,
+    f: &Function,
+    model: &TargetModel,
+    cfg: Option<&FunctionCfg>,
+    i: Inst,
+    members: WarpMembers,
+) -> MaskSource {
     let k = match members {
         WarpMembers::WholeWarp => return MaskSource::Full,
         WarpMembers::MaskOperand(k) => k as usize,
@@ -232,6 +243,23 @@ fn mask_source(m: &Module, f: &Function, model: &TargetModel, i: Inst, members: 
         };
     }
     let Some(d) = f.value_inst(v) else { return MaskSource::Unknown };
+    // A mask computed from constants alone is that constant (clang -O0 leaves `0xffffffff >>
+    // (n > 0 ? 32 - n : 0)` to be computed, through a branch on a constant and a phi).
+    let single_pred = |b: Block| -> Option<Block> {
+        let cfg = cfg?;
+        match cfg.preds(cfg.node(b)?) {
+            [p] => Some(cfg.block(*p)),
+            _ => None,
+        }
+    };
+    if let Some(x) = eval_tid(m, f, model, &|_| None, &|_, _| false, &single_pred, v, None, 16) {
+        let full = full_mask(model.warp_size());
+        return if x & 0xffff_ffff & full == full {
+            MaskSource::Full
+        } else {
+            MaskSource::Partial(x & 0xffff_ffff)
+        };
+    }
     match builtin_callee(m, f, d).and_then(|n| model.classify_call(n)) {
         Some(e) if e.kind == BuiltinKind::ActiveMask => {
             if active_mask_in_block(m, f, model, d, i) {
@@ -295,7 +323,9 @@ pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
                     continue;
                 };
                 let Some(members) = e.warp_members else { continue };
-                if mask_source(m, f, model, i, members) != MaskSource::ActiveMask && !has[fid.0 as usize] {
+                if mask_source(m, f, model, None, i, members) != MaskSource::ActiveMask
+                    && !has[fid.0 as usize]
+                {
                     has[fid.0 as usize] = true;
                     stack.push(fid.0 as usize);
                 }
@@ -342,18 +372,34 @@ pub fn warp_divergent_nodes(
     out
 }
 
-/// Strips `xor %x, true` negations: the value and whether an odd number was stripped.
+/// Strips negations and round trips through an integer: `xor %x, true` (a negation), and
+/// `icmp ne (zext i1 %x), 0` (`%x`) or `icmp eq (zext i1 %x), 0` (its negation), which clang
+/// -O0 leaves where a `bool` is passed as an `int` predicate (`__ballot_sync(mask, x < n)`).
+/// The value and whether an odd number of negations was stripped.
 fn strip_not(m: &Module, f: &Function, mut v: Value) -> (Value, bool) {
     let mut neg = false;
+    let int =
+        |x: Value, want: u128| f.value_const(x).is_some_and(|k| m.const_data(k).kind == ConstKind::Int(want));
+    let is_i1 = |x: Value| m.types.int_width(f.value_type(x)) == Some(1);
     for _ in 0..8 {
         let Some(i) = f.value_inst(v) else { break };
         let d = f.inst(i);
-        let InstKind::Binary { op: warpflow_ir::BinOp::Xor, .. } = d.kind else { break };
-        let is_true =
-            |x: Value| f.value_const(x).is_some_and(|k| matches!(m.const_data(k).kind, ConstKind::Int(1)));
-        match d.args.as_slice() {
-            [x, y] if is_true(*y) => v = *x,
-            [x, y] if is_true(*x) => v = *y,
+        match (&d.kind, d.args.as_slice()) {
+            (InstKind::Binary { op: warpflow_ir::BinOp::Xor, .. }, [x, y]) if int(*y, 1) => v = *x,
+            (InstKind::Binary { op: warpflow_ir::BinOp::Xor, .. }, [x, y]) if int(*x, 1) => v = *y,
+            (InstKind::ICmp { pred: p @ (IntPred::Ne | IntPred::Eq) }, [x, z]) if int(*z, 0) => {
+                let inner = f.value_inst(*x).filter(|&j| {
+                    let e = f.inst(j);
+                    matches!(e.kind, InstKind::Cast { op: warpflow_ir::CastOp::ZExt, .. })
+                        && e.args.len() == 1
+                        && is_i1(e.args[0])
+                });
+                let Some(j) = inner else { break };
+                v = f.inst(j).args[0];
+                if *p == IntPred::Ne {
+                    continue;
+                }
+            }
             _ => break,
         }
         neg = !neg;
@@ -436,7 +482,7 @@ fn ballot_of_branch(
 ) -> bool {
     let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
     let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
-    if mask_source(m, f, model, p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
+    if mask_source(m, f, model, Some(cfg), p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
         return false;
     }
     // The predicate: the one operand that is not the mask.
@@ -486,8 +532,9 @@ fn eval_tid(
     model: &TargetModel,
     stores: &dyn Fn(Inst) -> Option<(Value, Inst)>,
     dominates: &dyn Fn(Inst, Inst) -> bool,
+    single_pred: &dyn Fn(Block) -> Option<Block>,
     v: Value,
-    t: u64,
+    t: Option<u64>,
     depth: u32,
 ) -> Option<u64> {
     let bits = m.types.int_width(f.value_type(v))?;
@@ -503,7 +550,7 @@ fn eval_tid(
     }
     let i = f.value_inst(v)?;
     let d = f.inst(i);
-    let ev = |x: Value| eval_tid(m, f, model, stores, dominates, x, t, depth - 1);
+    let ev = |x: Value| eval_tid(m, f, model, stores, dominates, single_pred, x, t, depth - 1);
     let r = match &d.kind {
         InstKind::Call(_) => {
             let e = builtin_callee(m, f, i).and_then(|n| model.classify_call(n))?;
@@ -511,7 +558,52 @@ fn eval_tid(
             if e.kind != BuiltinKind::ThreadId || !x_dim || !d.call_args().is_empty() {
                 return None;
             }
-            t
+            t?
+        }
+        InstKind::Phi { .. } => {
+            // The entry of the edge thread `t` arrived by. Entries that come from a block whose
+            // branch, evaluated for `t`, goes elsewhere (`t` did not arrive that way) are left
+            // out; the others must all agree (a `poison` entry has no value: it fails). A phi
+            // of a loop whose value changes between iterations reaches itself again, and the
+            // depth bound fails it.
+            // Whether `t` cannot take the edge `from -> to`: `from` branches elsewhere, or
+            // `from` is entered from one block only and `t` cannot take that edge (4 deep).
+            fn skipped(
+                f: &Function,
+                ev: &dyn Fn(Value) -> Option<u64>,
+                single_pred: &dyn Fn(Block) -> Option<Block>,
+                from: Block,
+                to: Block,
+                depth: u32,
+            ) -> bool {
+                if let Some(term) = f.terminator(from) {
+                    let td = f.inst(term);
+                    if matches!(td.kind, InstKind::Br) && td.blocks.len() == 2 && td.blocks[0] != td.blocks[1]
+                    {
+                        if let Some(c) = ev(td.args[0]) {
+                            if td.blocks[if c & 1 == 1 { 0 } else { 1 }] != to {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                depth > 0
+                    && single_pred(from)
+                        .is_some_and(|p| p != from && skipped(f, ev, single_pred, p, from, depth - 1))
+            }
+            let here = f.layout.inst_block(i)?;
+            let mut out = None;
+            for (x, pred) in d.phi_incoming() {
+                if skipped(f, &ev, single_pred, pred, here, 4) {
+                    continue;
+                }
+                let y = ev(x)?;
+                if out.is_some_and(|o| o != y) {
+                    return None;
+                }
+                out = Some(y);
+            }
+            out?
         }
         InstKind::Binary { op, .. } => {
             let [a, b] = d.args.as_slice() else { return None };
@@ -633,6 +725,12 @@ fn lane_range(
         }
         one
     };
+    let single_pred = |b: Block| -> Option<Block> {
+        match cfg.preds(cfg.node(b)?) {
+            [p] => Some(cfg.block(*p)),
+            _ => None,
+        }
+    };
     let dominates = |a: Inst, b: Inst| -> bool {
         let (Some(ba), Some(bb)) = (f.layout.inst_block(a), f.layout.inst_block(b)) else { return false };
         if ba != bb {
@@ -654,7 +752,7 @@ fn lane_range(
     for k in 0..32u64 {
         let mut admitted = 0u64;
         for l in 0..32u64 {
-            match eval_tid(m, f, model, &stores, &dominates, c, 32 * k + l, 24) {
+            match eval_tid(m, f, model, &stores, &dominates, &single_pred, c, Some(32 * k + l), 24) {
                 Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
                 Some(_) => {}
                 None => return false,
@@ -693,7 +791,7 @@ pub fn analyze_function(
             } else {
                 let Some(name) = builtin_callee(m, f, i) else { continue };
                 let Some(members) = model.classify_call(name).and_then(|e| e.warp_members) else { continue };
-                (name.to_string(), false, mask_source(m, f, model, i, members))
+                (name.to_string(), false, mask_source(m, f, model, Some(cfg), i, members))
             };
             let convergent = wcheck.node_convergent(v);
             let verdict = match mask {
