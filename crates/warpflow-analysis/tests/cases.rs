@@ -98,6 +98,8 @@ fn warp_verdicts(m: &Module) -> Result<String, String> {
 
 fn run(_path: &Path, text: &str, args: &str) -> Result<String, String> {
     let m = warpflow_ir::parse(text).map_err(|e| e.message)?;
+    // a case is valid IR (opt-19 reads every file too, in `llvm_agreement.rs`)
+    warpflow_ir::verify_module(&m).map_err(|errs| format!("invalid IR: {}", errs[0]))?;
     let words: Vec<&str> = args.split_whitespace().collect();
     match words.as_slice() {
         ["cfg"] => Ok(cfg_dump(&m)),

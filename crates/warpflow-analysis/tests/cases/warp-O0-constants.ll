@@ -24,8 +24,8 @@ mask:
 loop:
   %i = phi i32 [ 0, %mask ], [ %i1, %loop ]
   %carried = phi i32 [ %full, %mask ], [ %full, %loop ]
-  %s1 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %carried, i32 %v, i32 1, i32 31)
   %unset = phi i32 [ poison, %mask ], [ %full, %loop ]
+  %s1 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %carried, i32 %v, i32 1, i32 31)
   %s5 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %unset, i32 %v, i32 1, i32 31)
   %i1 = add i32 %i, 1
   %again = icmp ult i32 %i1, 4
