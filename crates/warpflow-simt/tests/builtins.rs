@@ -38,7 +38,12 @@ fn names() {
     assert_eq!(nv("llvm.nvvm.barrier0.popc"), None);
     assert_eq!(nv("llvm.nvvm.shfl.idx.i32"), None);
     assert_eq!(nv("llvm.nvvm.vote.any"), None);
-    assert_eq!(nv("llvm.nvvm.fabs.f"), None);
+    assert_eq!(nv("llvm.nvvm.fabs.f16"), None);
+    // NVVM math executed (tests/nvvm_math.rs runs them)
+    assert_eq!(nv("llvm.nvvm.fabs.f"), Some(Builtin::FUnary(FUnary::Fabs, Some(false))));
+    assert_eq!(nv("llvm.nvvm.lg2.approx.ftz.f"), Some(Builtin::FUnary(FUnary::Log2, Some(false))));
+    assert_eq!(nv("llvm.nvvm.rcp.rn.d"), Some(Builtin::FUnary(FUnary::Rcp, Some(true))));
+    assert_eq!(nv("llvm.nvvm.div.approx.f"), Some(Builtin::FBinary(FBinary::Div, Some(false))));
     assert_eq!(nv("llvm.tan.f32"), Some(Builtin::FUnary(FUnary::Tan, None)));
     // CUDA libdevice: `NAMEf` single, `NAME` double, `fast_` forms the same function
     const F32: Option<bool> = Some(false);

@@ -137,6 +137,8 @@ pub enum FUnary {
     Cosh,
     Tanh,
     Rsqrt,
+    /// `1 / x`
+    Rcp,
     Cbrt,
     Log10,
     Exp10,

@@ -431,6 +431,8 @@ macro_rules! funary_for {
                     }
                 }
                 FUnary::Rsqrt => (1.0 / f64::from(x).sqrt()) as $t,
+                // one division, one rounding in the type: correctly rounded (`rcp.rn`)
+                FUnary::Rcp => 1.0 / x,
                 FUnary::Exp10 => 10f64.powf(f64::from(x)) as $t,
             }
         }

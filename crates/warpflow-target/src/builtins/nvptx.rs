@@ -57,6 +57,11 @@ const fn warp_sync(name: &'static str, kind: K, result: R, mask: u8) -> B {
     warp(name, kind, result).members(W::MaskOperand(mask))
 }
 
+/// An NVVM math intrinsic the emulator executes as `f` (one exact name).
+const fn nvop(name: &'static str, f: F, precision: P, cost: C) -> B {
+    math(name, cost).on(TargetSet::NVPTX).op(Op::Math { f, precision })
+}
+
 const fn nmath(name: &'static str, cost: C) -> B {
     math(name, cost).on(TargetSet::NVPTX).family()
 }
@@ -180,6 +185,70 @@ pub static NVPTX: &[B] = &[
     nv(B::new("llvm.nvvm.ldu.global", K::Memory, R::LoadThrough(0), C::MemConstant).family()),
     nv(B::new("llvm.nvvm.cp.async", K::Memory, R::NoResult, C::MemGlobal).family()),
     // ---- math ----
+    // The forms CUDA's headers and clang's `__nvvm_*` builtins emit (`__log2f`, `__expf`,
+    // `__sinf`, `__fdividef`, `rsqrtf`, `__frcp_rn`, `__fmaf_rn`, ... and -use_fast_math),
+    // executed as the exact function: `.approx` results differ from the hardware's in the
+    // last bits (the PTX ISA gives their maximum errors), and `.ftz` does not flush subnormals.
+    // Names not listed fall to the families below (classified, not executed).
+    nvop("llvm.nvvm.lg2.approx.f", F::Unary(U1::Log2), P::F32, C::Special),
+    nvop("llvm.nvvm.lg2.approx.ftz.f", F::Unary(U1::Log2), P::F32, C::Special),
+    nvop("llvm.nvvm.lg2.approx.d", F::Unary(U1::Log2), P::F64, C::Special),
+    nvop("llvm.nvvm.ex2.approx.f", F::Unary(U1::Exp2), P::F32, C::Special),
+    nvop("llvm.nvvm.ex2.approx.ftz.f", F::Unary(U1::Exp2), P::F32, C::Special),
+    nvop("llvm.nvvm.ex2.approx.d", F::Unary(U1::Exp2), P::F64, C::Special),
+    nvop("llvm.nvvm.sin.approx.f", F::Unary(U1::Sin), P::F32, C::Special),
+    nvop("llvm.nvvm.sin.approx.ftz.f", F::Unary(U1::Sin), P::F32, C::Special),
+    nvop("llvm.nvvm.cos.approx.f", F::Unary(U1::Cos), P::F32, C::Special),
+    nvop("llvm.nvvm.cos.approx.ftz.f", F::Unary(U1::Cos), P::F32, C::Special),
+    nvop("llvm.nvvm.rsqrt.approx.f", F::Unary(U1::Rsqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.rsqrt.approx.ftz.f", F::Unary(U1::Rsqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.rsqrt.approx.d", F::Unary(U1::Rsqrt), P::F64, C::Special),
+    nvop("llvm.nvvm.sqrt.f", F::Unary(U1::Sqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.sqrt.rn.f", F::Unary(U1::Sqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.sqrt.rn.ftz.f", F::Unary(U1::Sqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.sqrt.approx.f", F::Unary(U1::Sqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.sqrt.approx.ftz.f", F::Unary(U1::Sqrt), P::F32, C::Special),
+    nvop("llvm.nvvm.sqrt.rn.d", F::Unary(U1::Sqrt), P::F64, C::Special),
+    nvop("llvm.nvvm.rcp.rn.f", F::Unary(U1::Rcp), P::F32, C::Special),
+    nvop("llvm.nvvm.rcp.rn.ftz.f", F::Unary(U1::Rcp), P::F32, C::Special),
+    nvop("llvm.nvvm.rcp.approx.ftz.f", F::Unary(U1::Rcp), P::F32, C::Special),
+    nvop("llvm.nvvm.rcp.rn.d", F::Unary(U1::Rcp), P::F64, C::Special),
+    nvop("llvm.nvvm.rcp.approx.ftz.d", F::Unary(U1::Rcp), P::F64, C::Special),
+    nvop("llvm.nvvm.div.approx.f", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.approx.ftz.f", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.full", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.full.ftz", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.rn.f", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.rn.ftz.f", F::Binary(B2::Div), P::F32, C::FloatDiv),
+    nvop("llvm.nvvm.div.rn.d", F::Binary(B2::Div), P::F64, C::FloatDiv),
+    nvop("llvm.nvvm.fma.rn.f", F::Fma, P::F32, C::FloatMulAdd),
+    nvop("llvm.nvvm.fma.rn.ftz.f", F::Fma, P::F32, C::FloatMulAdd),
+    nvop("llvm.nvvm.fma.rn.d", F::Fma, P::F64, C::FloatMulAdd),
+    nvop("llvm.nvvm.fabs.f", F::Unary(U1::Fabs), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fabs.ftz.f", F::Unary(U1::Fabs), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fabs.d", F::Unary(U1::Fabs), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.fmax.f", F::Binary(B2::MaxNum), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fmax.ftz.f", F::Binary(B2::MaxNum), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fmax.d", F::Binary(B2::MaxNum), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.fmin.f", F::Binary(B2::MinNum), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fmin.ftz.f", F::Binary(B2::MinNum), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.fmin.d", F::Binary(B2::MinNum), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.saturate.f", F::Unary(U1::Saturate), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.saturate.ftz.f", F::Unary(U1::Saturate), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.saturate.d", F::Unary(U1::Saturate), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.floor.f", F::Unary(U1::Floor), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.floor.ftz.f", F::Unary(U1::Floor), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.floor.d", F::Unary(U1::Floor), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.ceil.f", F::Unary(U1::Ceil), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.ceil.ftz.f", F::Unary(U1::Ceil), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.ceil.d", F::Unary(U1::Ceil), P::F64, C::FloatAlu),
+    // `cvt.rni`: to the nearest integer, ties to even
+    nvop("llvm.nvvm.round.f", F::Unary(U1::Rint), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.round.ftz.f", F::Unary(U1::Rint), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.round.d", F::Unary(U1::Rint), P::F64, C::FloatAlu),
+    nvop("llvm.nvvm.trunc.f", F::Unary(U1::Trunc), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.trunc.ftz.f", F::Unary(U1::Trunc), P::F32, C::FloatAlu),
+    nvop("llvm.nvvm.trunc.d", F::Unary(U1::Trunc), P::F64, C::FloatAlu),
     nmath("llvm.nvvm.div", C::FloatDiv),
     nmath("llvm.nvvm.rcp", C::Special),
     nmath("llvm.nvvm.sqrt", C::Special),
