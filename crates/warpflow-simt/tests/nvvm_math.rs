@@ -135,8 +135,8 @@ fn an_nvvm_intrinsic_not_executed_is_named() {
         Ok(prog) => {
             let cfg = RunConfig { parallel: false, ..Default::default() };
             run_program(&prog, &m, [1, 1, 1], [1, 1, 1], 0, &[ArgValue::Buffer(vec![0; 4])], &cfg)
-                .err()
-                .expect("not executed")
+                .map(|_| ())
+                .expect_err("not executed")
                 .to_string()
         }
     };
