@@ -118,9 +118,9 @@ fn main() -> std::process::ExitCode {
         Err(e) => e.exit(),
     };
     let mut compile = cli.compile;
-    // The early placement starts from the IR clang's optimiser would start from.
+    // The early (and best) placement starts from the IR clang's optimiser would start from.
     compile.before_llvm_passes =
-        matches!(&cli.command, Command::Opt(a) if a.placement == opt::Placement::Early);
+        matches!(&cli.command, Command::Opt(a) if a.placement != opt::Placement::Late);
     input::set_compile_args(compile);
     color::set_choice(cli.color);
     match cli.command {

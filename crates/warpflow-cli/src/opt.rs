@@ -1,6 +1,6 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
 //! [--no-verify] [--threshold X] [--gate X] [--profit latency|timing] [--arch A] [--judge emulate --launch
-//! FILE] [--placement late|early]`: verifies the input, runs
+//! FILE] [--placement late|early|best]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
 //! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
 //! `warpflow_transform::PassManager` (one analysis session for the whole pipeline, each
@@ -25,8 +25,9 @@
 //! optimiser starts from (`-O3 -Xclang -disable-llvm-passes`); `mem2reg` and the passes (all
 //! but `cleanup`) run on it, then `opt-19 -passes=default<O3>` (the `-O` level), then the
 //! passes again; `--judge emulate` judges the first round's merges on what the optimiser makes
-//! of them. To choose a placement per kernel, run both and keep the output whose `warpflow run
-//! --launch FILE` reports fewer cycles (`docs/merging.md`).
+//! of them. `--placement best --launch FILE` chooses per kernel: both placements from that IR
+//! (the late one after `opt-19 -O3`, as clang would run it), each output run on the launch, the
+//! one of fewer cycles kept (`docs/merging.md`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -102,7 +103,9 @@ pub struct OptArgs {
     /// with `-Xclang -disable-llvm-passes`), the passes after `mem2reg` (all but `cleanup`),
     /// then `opt-19 -passes=default<O3>` (the `-O` level), then the passes again. A `.ll` or
     /// `.bc` input must be such IR (clang `-O3 -Xclang -disable-llvm-passes`, or `-O0 -Xclang
-    /// -disable-O0-optnone`); a function marked `optnone` is an error
+    /// -disable-O0-optnone`); a function marked `optnone` is an error; `best`, both (the late
+    /// one on what `opt-19 -O3` makes of that IR, as clang would), each output run on
+    /// `--launch` in the emulator, the one of fewer cycles kept
     #[arg(long, value_enum, default_value = "late")]
     pub placement: Placement,
 }
@@ -114,6 +117,8 @@ pub enum Placement {
     Late,
     /// before and after LLVM's optimisation pipeline, which `opt` runs between the two rounds
     Early,
+    /// both, each output run on `--launch`; the faster is kept
+    Best,
 }
 
 /// One pass of `opt --format json`.
@@ -228,31 +233,46 @@ fn emulation_oracle(
 ) -> Result<Option<warpflow_transform::Oracle>, String> {
     match (a.judge.as_str(), &a.launch) {
         ("emulate", None) => Err("--judge emulate needs --launch FILE".into()),
-        ("emulate", Some(path)) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let spec = warpflow_simt::LaunchSpec::from_toml(&text)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            let arch = timing_arch(a, warp_size)?;
-            let cfg = warpflow_simt::RunConfig {
-                policy: warpflow_simt::Policy::Ipdom,
-                warp_size: warp_size.unwrap_or(arch.params().warp_size),
-                parallel: true,
-                timing: warpflow_simt::Timing::pipelined(arch),
-                ..Default::default()
-            };
-            Ok(Some(warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| {
-                let run = |m: &warpflow_ir::Module| {
-                    warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
-                };
-                match &optimise {
-                    None => run(m),
-                    Some(level) => run(&optimised(m, level, false)?),
-                }
+        ("emulate", Some(_)) => {
+            let run = launch_runner(a, warp_size)?;
+            Ok(Some(warpflow_transform::Oracle::new(move |m: &warpflow_ir::Module| match &optimise {
+                None => run(m),
+                Some(level) => run(&optimised(m, level, false)?),
             })))
         }
-        (_, Some(_)) => Err("--launch applies to --judge emulate".into()),
+        (_, Some(_)) if a.placement != Placement::Best => {
+            Err("--launch applies to --judge emulate and --placement best".into())
+        }
         _ => Ok(None),
     }
+}
+
+/// The cycles of running a module on `--launch` in the emulator (pipelined timing on the
+/// architecture of `--arch`/`--mcpu`/the warp size, ipdom policy): what `--judge emulate` and
+/// `--placement best` measure.
+fn launch_runner(
+    a: &OptArgs,
+    warp_size: Option<u32>,
+) -> Result<impl Fn(&warpflow_ir::Module) -> Result<u64, String> + Send + Sync + 'static, String> {
+    let Some(path) = &a.launch else {
+        return Err(format!(
+            "--{} needs --launch FILE",
+            if a.judge == "emulate" { "judge emulate" } else { "placement best" }
+        ));
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let spec = warpflow_simt::LaunchSpec::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let arch = timing_arch(a, warp_size)?;
+    let cfg = warpflow_simt::RunConfig {
+        policy: warpflow_simt::Policy::Ipdom,
+        warp_size: warp_size.unwrap_or(arch.params().warp_size),
+        parallel: true,
+        timing: warpflow_simt::Timing::pipelined(arch),
+        ..Default::default()
+    };
+    Ok(move |m: &warpflow_ir::Module| {
+        warpflow_simt::run(m, &spec, &cfg).map(|r| r.stats.cycles).map_err(|e| e.to_string())
+    })
 }
 
 /// The passes that do not use the uniformity analysis (and so need no target).
@@ -343,7 +363,113 @@ fn write_remarks(a: &OptArgs, remarks: &[warpflow_transform::Remark]) -> Result<
     })
 }
 
+/// The pipelines of `--placement`: the passes on the module as given (late), around the
+/// optimiser (early), or both, keeping the faster (best).
+struct Pipelines<'p> {
+    a: &'p OptArgs,
+    input_path: &'p std::path::Path,
+    /// clang's `-O` level, the optimiser's between the early placement's rounds
+    level: &'p str,
+    /// the passes' context (the late placement, the early placement's second round)
+    ctx: Context,
+    /// the early placement's first round: a judge that measures runs the optimiser first
+    pre: Context,
+    passes: &'p [(String, PassEntry)],
+}
+
+impl Pipelines<'_> {
+    /// The passes on `m`, one analysis session for the round (built by the first pass that
+    /// reads analyses, kept up to date by each pass for the functions it changes).
+    fn late(&self, m: warpflow_ir::Module, out: &mut Outcome) -> Result<warpflow_ir::Module, ExitCode> {
+        let mut pm = PassManager::new(m, self.ctx.clone());
+        run_passes(&mut pm, self.passes, self.a, self.input_path, out)?;
+        Ok(pm.into_module())
+    }
+
+    /// `mem2reg` and the passes but `cleanup` on the unoptimised `m`, the optimiser, the passes.
+    fn early(&self, m: warpflow_ir::Module, out: &mut Outcome) -> Result<warpflow_ir::Module, ExitCode> {
+        let mut first = Vec::new();
+        for name in std::iter::once("mem2reg").chain(self.a.passes.iter().map(String::as_str)) {
+            if !(name == "cleanup" || name == "mem2reg" && !first.is_empty()) {
+                first.push((name.to_string(), pass_entry_by_name(name).expect("named passes are known")));
+            }
+        }
+        let mut pm = PassManager::new(m, self.pre.clone());
+        run_passes(&mut pm, &first, self.a, self.input_path, out)?;
+        let m = self.optimise(&pm.into_module(), out)?;
+        let pass = format!("opt-19 -passes=default<O{}>", self.level);
+        if self.a.remarks {
+            eprintln!("remark: {pass}: run between the two rounds (--placement early)");
+        }
+        out.reports.push(PassReport { pass, changed: true, transformations: 0, remarks: Vec::new() });
+        self.late(m, out)
+    }
+
+    /// Both placements on the unoptimised `m` (the late one on what the optimiser makes of
+    /// it, as clang's `-O` would), each output run on `--launch`; the one of fewer cycles is
+    /// kept (late on a tie), and a remark says which and both counts.
+    fn best(
+        &self,
+        m: warpflow_ir::Module,
+        warp_size: Option<u32>,
+        out: &mut Outcome,
+    ) -> Result<warpflow_ir::Module, ExitCode> {
+        let fail = |e: String| {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        };
+        let run = launch_runner(self.a, warp_size).map_err(fail)?;
+        let optimised = self.optimise(&m, out)?;
+        let (mut late_out, mut early_out) = (Outcome::default(), Outcome::default());
+        if self.a.remarks {
+            eprintln!("remark: placement late: the passes after opt-19 -passes=default<O{}>", self.level);
+        }
+        let late = self.late(optimised, &mut late_out)?;
+        if self.a.remarks {
+            eprintln!(
+                "remark: placement early: the passes before and after opt-19 -passes=default<O{}>",
+                self.level
+            );
+        }
+        let early = self.early(m, &mut early_out)?;
+        let (cl, ce) = (run(&late).map_err(fail)?, run(&early).map_err(fail)?);
+        let (kept, name, mut chosen) =
+            if ce < cl { (early, "early", early_out) } else { (late, "late", late_out) };
+        let text = format!("kept the {name} placement: {ce} cycles early, {cl} late on the launch");
+        if self.a.remarks {
+            eprintln!("remark: placement best: {text}");
+        }
+        chosen.reports.push(PassReport {
+            pass: format!("placement best: {name}"),
+            changed: true,
+            transformations: 0,
+            remarks: Vec::new(),
+        });
+        chosen.remarks.push(warpflow_transform::Remark {
+            pass: "placement".into(),
+            kind: warpflow_transform::RemarkKind::Analysis,
+            name: "Placement".into(),
+            function: String::new(),
+            loc: None,
+            message: text,
+        });
+        out.reports.append(&mut chosen.reports);
+        out.remarks.append(&mut chosen.remarks);
+        Ok(kept)
+    }
+
+    /// [`optimised`], its error printed (with the remarks so far).
+    fn optimise(&self, m: &warpflow_ir::Module, out: &Outcome) -> Result<warpflow_ir::Module, ExitCode> {
+        optimised(m, self.level, crate::input::compile_args().verbose).map_err(|e| {
+            eprint!("{e}");
+            let _ = write_remarks(self.a, &out.remarks);
+            ExitCode::from(2)
+        })
+    }
+}
+
 /// What the rounds of passes reported: `--format json`'s entries and every remark, in order.
+#[derive(Default)]
 struct Outcome {
     reports: Vec<PassReport>,
     remarks: Vec<warpflow_transform::Remark>,
@@ -454,7 +580,6 @@ pub fn run(a: OptArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let early = a.placement == Placement::Early;
     let level = crate::input::compile_args().opt_level.clone().unwrap_or_else(|| "3".into());
     let warp_size = input.warp_size();
     let oracle = |optimise: Option<String>| match emulation_oracle(&a, warp_size, optimise) {
@@ -479,64 +604,45 @@ pub fn run(a: OptArgs) -> ExitCode {
         eprintln!("error: opt --format json prints the report on standard output: give the module's file with -o FILE");
         return ExitCode::from(2);
     }
-    let mut out = Outcome { reports: Vec::new(), remarks: Vec::new() };
-    let mut module = input.module;
-    if early {
-        // The first round: on the unoptimised IR, after mem2reg; its merges judged by emulation
-        // are judged on what the optimiser makes of them.
+    let module = input.module;
+    if a.placement != Placement::Late {
         let m = &module;
         if let Some(f) = m.funcs.keys().find(|&f| m.funcs[f].is_definition && m.func_has_attr(f, "optnone")) {
             eprintln!(
-                "error: {}: function @{} is `optnone` (clang -O0 marks every function so): --placement early needs IR the optimiser may change: compile with `-O0 -Xclang -disable-O0-optnone` or `-O3 -Xclang -disable-llvm-passes`, or give the source",
+                "error: {}: function @{} is `optnone` (clang -O0 marks every function so): --placement {} needs IR the optimiser may change: compile with `-O0 -Xclang -disable-O0-optnone` or `-O3 -Xclang -disable-llvm-passes`, or give the source",
                 input_path.display(),
-                m.func_name(f)
+                m.func_name(f),
+                if a.placement == Placement::Early { "early" } else { "best" }
             );
             return ExitCode::from(2);
         }
-        let pre = Context {
-            oracle: match oracle(Some(level.clone())) {
+    }
+    let pre = Context {
+        oracle: match a.placement {
+            Placement::Late => None,
+            _ => match oracle(Some(level.clone())) {
                 Ok(o) => o,
                 Err(code) => return code,
             },
-            ..ctx.clone()
-        };
-        let mut first = Vec::new();
-        for name in std::iter::once("mem2reg").chain(a.passes.iter().map(String::as_str)) {
-            if !(name == "cleanup" || name == "mem2reg" && !first.is_empty()) {
-                first.push((name.to_string(), pass_entry_by_name(name).expect("named passes are known")));
-            }
-        }
-        let mut pm = PassManager::new(module, pre);
-        if let Err(code) = run_passes(&mut pm, &first, &a, &input_path, &mut out) {
-            return code;
-        }
-        let before = pm.into_module();
-        module = match optimised(&before, &level, crate::input::compile_args().verbose) {
-            Ok(m) => m,
-            Err(e) => {
-                eprint!("{e}");
-                let _ = write_remarks(&a, &out.remarks);
-                return ExitCode::from(2);
-            }
-        };
-        let pass = format!("opt-19 -passes=default<O{level}>");
-        if a.remarks {
-            eprintln!("remark: {pass}: run between the two rounds (--placement early)");
-        }
-        out.reports.push(PassReport { pass, changed: true, transformations: 0, remarks: Vec::new() });
-    }
-    // One analysis session for the whole round: built by the first pass that reads analyses,
-    // kept up to date by each pass for the functions it changes.
-    let mut pm = PassManager::new(module, ctx);
+        },
+        ..ctx.clone()
+    };
     let named: Vec<(String, PassEntry)> = passes.into_iter().map(|(n, p)| (n.clone(), p)).collect();
-    if let Err(code) = run_passes(&mut pm, &named, &a, &input_path, &mut out) {
-        return code;
-    }
+    let p = Pipelines { a: &a, input_path: &input_path, level: &level, ctx, pre, passes: &named };
+    let mut out = Outcome { reports: Vec::new(), remarks: Vec::new() };
+    let result = match a.placement {
+        Placement::Late => p.late(module, &mut out),
+        Placement::Early => p.early(module, &mut out),
+        Placement::Best => p.best(module, warp_size, &mut out),
+    };
+    let m = match result {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
     let (reports, all_remarks) = (out.reports, out.remarks);
     if let Err(code) = write_remarks(&a, &all_remarks) {
         return code;
     }
-    let m = pm.into_module();
     let text = warpflow_ir::print_module(&m);
     match a.output.as_ref().filter(|o| !crate::input::is_stdin(o)) {
         Some(p) => {

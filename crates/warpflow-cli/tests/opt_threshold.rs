@@ -241,3 +241,63 @@ fn placement_early_merges_before_and_after_the_optimiser() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `opt --placement best --launch FILE`: both placements from the source, each output run on
+/// the launch, the faster kept (and said so); `lud_perimeter` pays early, `merge_sort` late.
+#[test]
+fn placement_best_keeps_the_faster_placement() {
+    const T: &str = "placement_best_keeps_the_faster_placement";
+    if warpflow_testkit::require(warpflow_testkit::Tool::Clang, T).is_none()
+        || warpflow_testkit::require(warpflow_testkit::Tool::Opt, T).is_none()
+    {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("warpflow-best-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (kernel, kept) in [("lud_perimeter", "early"), ("merge_sort", "late")] {
+        let out = dir.join(format!("{kernel}.ll"));
+        let o = out.to_str().unwrap();
+        let src = format!("kernels/pcfm/{kernel}.cu");
+        let spec = format!("kernels/pcfm/{kernel}.launch.toml");
+        let r = warpflow(&[
+            "opt",
+            "--placement",
+            "best",
+            "--passes",
+            "pcfm,cleanup",
+            &src,
+            "-o",
+            o,
+            "--launch",
+            &spec,
+            "--remarks",
+        ]);
+        let e = String::from_utf8_lossy(&r.stderr);
+        assert!(r.status.success(), "{e}");
+        let line =
+            e.lines().find(|l| l.starts_with("remark: placement best: ")).unwrap_or_else(|| panic!("{e}"));
+        assert!(line.contains(&format!("kept the {kept} placement")), "{line}");
+        // the kept module runs in the fewer of the two counts (pipelined timing, as measured)
+        let counts: Vec<u64> = line
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let run = warpflow(&["run", o, "--launch", &spec, "--timing", "pipelined", "--format", "json"]);
+        let doc: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
+        assert_eq!(doc["stats"]["cycles"].as_u64(), counts.iter().copied().min(), "{line}");
+    }
+    let none = warpflow(&[
+        "opt",
+        "--placement",
+        "best",
+        "--passes",
+        "pcfm",
+        "kernels/pcfm/lud_perimeter.cu",
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&none.stderr).contains("--placement best needs --launch FILE"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
