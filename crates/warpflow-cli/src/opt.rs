@@ -108,6 +108,12 @@ pub struct OptArgs {
     /// `--launch` in the emulator, the one of fewer cycles kept
     #[arg(long, value_enum, default_value = "late")]
     pub placement: Placement,
+    /// threads per block of the launch the output is for, X[,Y[,Z]] (overrides `--launch`'s):
+    /// the analyses run under it, so a branch uniform for such blocks is not merged and, when X
+    /// is a multiple of the warp, a warp-uniform branch (`threadIdx.y == 0`) is predicted to
+    /// split no warp. The output's results never depend on it
+    #[arg(long, value_name = "X[,Y,Z]")]
+    pub block_dim: Option<String>,
 }
 
 /// Where `opt` runs its passes (`--placement`).
@@ -597,6 +603,22 @@ pub fn run(a: OptArgs) -> ExitCode {
         oracle: match oracle(None) {
             Ok(o) => o,
             Err(code) => return code,
+        },
+        // What the launch tells the analyses: `--launch`'s spec (its block, grid and scalar
+        // arguments), `--block-dim` over it.
+        launch: {
+            let l = crate::load::LaunchArgs {
+                launch: a.launch.clone(),
+                block_dim: a.block_dim.clone(),
+                ..Default::default()
+            };
+            match l.facts(&input.module) {
+                Ok(f) => f,
+                Err(e) => {
+                    eprint!("{e}");
+                    return ExitCode::from(2);
+                }
+            }
         },
     };
     let json = a.format == "json";

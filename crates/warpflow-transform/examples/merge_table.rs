@@ -576,6 +576,7 @@ fn main() {
             pcfm_gate_milli: None,
             profit_model: profit_of(ws),
             oracle: emulate.then(|| emulation_oracle(spec, cfg, None)),
+            launch: Default::default(),
         };
         let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
         for (name, orig, spec, ws, base) in &cases {

@@ -66,6 +66,13 @@ pub struct Context {
     /// more than the threshold's fraction of the cycles (default 0).
     #[serde(skip)]
     pub oracle: Option<Oracle>,
+    /// What is known of the launch the output is for (`warpflow opt --block-dim`, or the
+    /// `--launch` spec): the analysis session is built under these facts, so a branch uniform
+    /// for that launch is not merged, and the timing prediction knows which branches send
+    /// whole warps one way. Empty (the default): nothing is assumed. Merges never change
+    /// results, whatever the facts; only which merges are made depends on them.
+    #[serde(default)]
+    pub launch: LaunchFacts,
 }
 
 /// Measures what a module costs, in cycles (for example the SIMT emulator on one launch), so
@@ -293,7 +300,7 @@ pub fn session_options(ctx: &Context) -> Options {
 /// left empty (the error says why).
 pub fn run_on_session(m: &mut Module, ctx: &Context, pass: SessionPass) -> Result<Changed, TransformError> {
     let mut s =
-        ModuleSession::new(std::mem::take(m), View::Promoted, session_options(ctx), LaunchFacts::default())?;
+        ModuleSession::new(std::mem::take(m), View::Promoted, session_options(ctx), ctx.launch.clone())?;
     let r = pass(&mut s, ctx);
     *m = s.into_written();
     r
@@ -353,7 +360,7 @@ impl PassManager {
                 return Err(TransformError::Verify("the module was lost by an earlier failure".into()));
             };
             let s =
-                ModuleSession::new(*m, View::Promoted, session_options(&self.ctx), LaunchFacts::default())?;
+                ModuleSession::new(*m, View::Promoted, session_options(&self.ctx), self.ctx.launch.clone())?;
             self.sessions_built += 1;
             self.state = State::Session(Box::new(s));
         }

@@ -56,6 +56,7 @@ impl Judge {
         an: &DomTrees,
         cfg: &FunctionCfg,
         h: Block,
+        warp_uniform: bool,
         tried: &HashSet<(FuncId, Block)>,
         out: &Changed,
     ) -> Judge {
@@ -73,7 +74,7 @@ impl Judge {
             };
             How::Measure { before }
         } else {
-            predicted(m, env, f, an, cfg, h).unwrap_or(How::Keep)
+            predicted(m, env, f, an, cfg, h, warp_uniform).unwrap_or(How::Keep)
         };
         Judge { saved: f.clone(), tried: tried.clone(), counts: (out.changed, out.transformations), how }
     }
@@ -94,7 +95,8 @@ impl Judge {
         h: Block,
     ) {
         if matches!(self.how, How::Predict { .. }) {
-            if let Some(how) = predicted(m, env, &m.funcs[fid], an, cfg, h) {
+            // the rewritten branch is a new one: not known to be warp-uniform
+            if let Some(how) = predicted(m, env, &m.funcs[fid], an, cfg, h, false) {
                 self.how = how;
             }
         }
@@ -176,14 +178,25 @@ impl Judge {
 }
 
 /// The prediction's state before a merge, under the timing profit; `None` otherwise (or when
-/// the branch has no condition).
-fn predicted(m: &Module, env: &Env, f: &Function, an: &DomTrees, cfg: &FunctionCfg, h: Block) -> Option<How> {
+/// the branch has no condition). `warp_uniform`: the branch is known to send every warp one
+/// way (the launch's block x size is a multiple of the warp, and the analysis proves it
+/// warp-uniform), so no warp splits there.
+fn predicted(
+    m: &Module,
+    env: &Env,
+    f: &Function,
+    an: &DomTrees,
+    cfg: &FunctionCfg,
+    h: Block,
+    warp_uniform: bool,
+) -> Option<How> {
     let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else { return None };
     let t = f.terminator(h)?;
     let &cond = f.inst(t).args.first()?;
     let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
     let warp = env.warp();
     let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp) {
+        _ if warp_uniform => 0.0,
         Some(p) => p,
         None if predict::data_dependent(m, env, f, cond) => 1.0,
         None => 0.5,

@@ -273,11 +273,15 @@ fn drive(
     s.uniformity().map_err(uerr)?;
     let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
     let fids: Vec<FuncId> = s.module().funcs.keys().collect();
+    // With the block's x size known to be a multiple of the warp, a branch the analysis calls
+    // warp-uniform sends every warp one way (without it that is only the analysis' assumption,
+    // which 16-wide 2-D blocks break).
+    let whole_warps = s.launch().block.is_some_and(|b| b[0] % env.warp() == 0);
     for fid in fids {
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while s
-            .edit_function(fid, |m, u| merge_one(m, env, u.map_err(uerr)?, fid, strategy, &mut tried, out))?
-        {
+        while s.edit_function(fid, |m, u| {
+            merge_one(m, env, u.map_err(uerr)?, fid, strategy, whole_warps, &mut tried, out)
+        })? {
             s.invalidate(fid)?;
             out.touch(fid);
         }
@@ -294,6 +298,7 @@ fn merge_one(
     u: &uniformity::ModuleUniformity,
     fid: FuncId,
     strategy: Strategy,
+    whole_warps: bool,
     tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
     out: &mut Changed,
 ) -> Result<bool, TransformError> {
@@ -328,8 +333,9 @@ fn merge_one(
         tried.insert((fid, h));
         // Every merge below is judged ([`judge`]); the judge, made just before the first edit
         // at this branch, holds the copy of the function a refused merge is restored from.
+        let warp_uniform = whole_warps && fu.is_warp_uniform_branch(m, h);
         let new_judge = |m: &Module, tried: &std::collections::HashSet<_>, out: &Changed| {
-            Judge::new(m, env, fid, &an, &cfg, h, tried, out)
+            Judge::new(m, env, fid, &an, &cfg, h, warp_uniform, tried, out)
         };
         // Keeps the merge just made (`msg`; `was`: why the sides were not merged as they were)
         // if the judge accepts it, else records the refusal; whether it was kept.
