@@ -1461,23 +1461,133 @@ impl<'m> Printer<'m> {
     }
 }
 
-/// Writes a `float` or `double` constant as LLVM's printer does: in `%e` form with six digits after
-/// the point (`5.000000e-01`) when that text reads back as exactly the same value, else as the
-/// 64-bit hexadecimal form (`0x3FB99999A0000000`), which is always exact. `value` is the constant
-/// widened to `f64` (exact for `float`).
+/// Writes a `float` or `double` constant as LLVM's printer does: the six-significant-digit `%e`
+/// text of [`llvm_six_digits`] (`5.000000e-01`) when it reads back as exactly the same value,
+/// else the 64-bit hexadecimal form (`0x3FB99999A0000000`), which is always exact. `value` is
+/// the constant widened to `f64` (exact for `float`).
 fn write_ieee(out: &mut String, value: f64) -> std::fmt::Result {
     if value.is_finite() {
-        let text = format!("{value:.6e}");
+        let text = llvm_six_digits(value);
         if text.parse::<f64>().is_ok_and(|back| back.to_bits() == value.to_bits()) {
-            // Rust writes `5.000000e-1`; LLVM writes the exponent with a sign and two digits.
-            if let Some((mantissa, exp)) = text.split_once('e') {
-                let (sign, digits) = match exp.strip_prefix('-') {
-                    Some(d) => ('-', d),
-                    None => ('+', exp),
-                };
-                return write!(out, "{mantissa}e{sign}{digits:0>2}");
+            return out.write_str(&text);
+        }
+    }
+    // without leading zeros, as LLVM writes it (`0x653E779AEA4B8F7`)
+    write!(out, "0x{:X}", value.to_bits())
+}
+
+/// The decimal text LLVM's `APFloat::toString(6, 0, false)` gives a finite `value`, which its
+/// printer writes when the text reads back exactly: the value as an integer `N * 10^e` (`N` =
+/// the significand times `5^-exp`, or shifted left), `N` first cut by a division by the power
+/// of ten that leaves it about 20 bits (`(bits - 20) * 59 / 196` digits removed, truncating),
+/// then rounded half up to six digits on the next digit alone, and written with six digits
+/// after the point (`1.234560e+00`). The cut before the rounding is why the doubles nearest
+/// `1e-6` and `7e-6` (just below them) are written in hexadecimal by `opt-19` while the one
+/// nearest `1.5e-11` (also below) is decimal: exactly matching it matters for output compared
+/// line by line with LLVM's (`analyze --compat llvm19 --format llvm`).
+fn llvm_six_digits(value: f64) -> String {
+    const P: usize = 6;
+    let bits = value.to_bits();
+    let sign = if bits >> 63 == 1 { "-" } else { "" };
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (mut sig, mut exp) = if biased == 0 { (frac, -1074) } else { (frac | 1 << 52, biased - 1075) };
+    if sig == 0 {
+        return format!("{sign}0.000000e+00");
+    }
+    let tz = sig.trailing_zeros();
+    sig >>= tz;
+    exp += tz as i32;
+    // N as little-endian 32-bit limbs; the value is N * 10^exp10.
+    let mut n: Vec<u32> = vec![sig as u32, (sig >> 32) as u32];
+    let mut exp10: i32 = 0;
+    let mul_small = |n: &mut Vec<u32>, m: u32| {
+        let mut carry = 0u64;
+        for limb in n.iter_mut() {
+            let x = *limb as u64 * m as u64 + carry;
+            *limb = x as u32;
+            carry = x >> 32;
+        }
+        if carry != 0 {
+            n.push(carry as u32);
+        }
+    };
+    let div_small = |n: &mut Vec<u32>, d: u32| {
+        let mut rem = 0u64;
+        for limb in n.iter_mut().rev() {
+            let x = rem << 32 | *limb as u64;
+            *limb = (x / d as u64) as u32;
+            rem = x % d as u64;
+        }
+        while n.len() > 1 && n.last() == Some(&0) {
+            n.pop();
+        }
+    };
+    if exp > 0 {
+        for _ in 0..exp / 31 {
+            mul_small(&mut n, 1 << 31);
+        }
+        mul_small(&mut n, 1 << (exp % 31));
+    } else if exp < 0 {
+        let mut t = -exp;
+        exp10 = exp;
+        while t >= 13 {
+            mul_small(&mut n, 1_220_703_125); // 5^13
+            t -= 13;
+        }
+        mul_small(&mut n, 5u32.pow(t as u32));
+    }
+    while n.len() > 1 && n.last() == Some(&0) {
+        n.pop();
+    }
+    let active = (n.len() as u32 - 1) * 32 + (32 - n.last().map_or(32, |x| x.leading_zeros()));
+    let required = ((P * 196 + 58) / 59) as u32;
+    if active > required {
+        let mut tens = (active - required) * 59 / 196;
+        exp10 += tens as i32;
+        while tens >= 9 {
+            div_small(&mut n, 1_000_000_000);
+            tens -= 9;
+        }
+        div_small(&mut n, 10u32.pow(tens));
+    }
+    // A few more than six digits are left: the rest is in a u64.
+    let mut m: u64 = n.iter().rev().fold(0u64, |acc, &l| acc << 32 | l as u64);
+    while m % 10 == 0 {
+        m /= 10;
+        exp10 += 1;
+    }
+    let mut digits: Vec<u8> = m.to_string().into_bytes();
+    if digits.len() > P {
+        let cut = digits.len() - P;
+        exp10 += cut as i32;
+        let round_up = digits[P] >= b'5';
+        digits.truncate(P);
+        if round_up {
+            let mut k = P;
+            loop {
+                if k == 0 {
+                    digits.insert(0, b'1');
+                    digits.truncate(P);
+                    exp10 += 1;
+                    break;
+                }
+                k -= 1;
+                if digits[k] == b'9' {
+                    digits[k] = b'0';
+                } else {
+                    digits[k] += 1;
+                    break;
+                }
             }
         }
     }
-    write!(out, "0x{:016X}", value.to_bits())
+    let e = exp10 + digits.len() as i32 - 1;
+    let mut mantissa = String::with_capacity(P + 2);
+    mantissa.push(digits[0] as char);
+    mantissa.push('.');
+    for k in 1..=P {
+        mantissa.push(digits.get(k).map_or('0', |&d| d as char));
+    }
+    format!("{sign}{mantissa}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
 }

@@ -78,3 +78,54 @@ fn printing_is_a_fixpoint() {
         assert_eq!(once, twice, "{}: print is not a fixpoint", f.display());
     }
 }
+
+/// Floating-point constants are written as LLVM writes them: decimal `%e` when six significant
+/// digits give the value back exactly, else hexadecimal (`1.234567` and `1.953125e-03` are hex
+/// in LLVM's text, `1.234560e+00` is not). Checked against `opt-19 -S` on constants of every
+/// kind: short decimals, powers of two, random bit patterns, `float` and `double`.
+#[test]
+fn float_constants_are_written_as_llvm_writes_them() {
+    let Some(opt) = require(Tool::Opt, "float_constants_are_written_as_llvm_writes_them") else { return };
+    let mut values: Vec<f64> = Vec::new();
+    for e in -12..12 {
+        for k in [1.0, 1.5, 1.953125, 1.23456, 1.234567, 2.441406, 3.90625, 9.765625, 7.0] {
+            values.push(k * 10f64.powi(e));
+        }
+    }
+    for n in -40..40 {
+        values.push(2f64.powi(n));
+        values.push(-3.0 * 2f64.powi(n));
+    }
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..400 {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let v = f64::from_bits(x);
+        if v.is_finite() {
+            values.push(v);
+        }
+    }
+    let mut text = String::from("define void @f(double %x, float %y) {\n");
+    for (k, v) in values.iter().enumerate() {
+        text.push_str(&format!("  %d{k} = fmul double %x, 0x{:016X}\n", v.to_bits()));
+        let f = *v as f32;
+        if f.is_finite() {
+            text.push_str(&format!("  %f{k} = fmul float %y, 0x{:016X}\n", (f as f64).to_bits()));
+        }
+    }
+    text.push_str("  ret void\n}\n");
+    let ours = warpflow_ir::print_module(&warpflow_ir::parse(&text).expect("parse"));
+    let theirs = warpflow_testkit::opt_s(&opt, ours.as_bytes()).expect("opt-19 -S");
+    let lines =
+        |s: &str| s.lines().filter(|l| l.contains(" = fmul ")).map(str::to_string).collect::<Vec<_>>();
+    let (a, b) = (lines(&ours), lines(&theirs));
+    assert_eq!(a.len(), b.len());
+    let diffs: Vec<String> =
+        a.iter().zip(&b).filter(|(x, y)| x != y).map(|(x, y)| format!("ours {x} | opt {y}")).collect();
+    assert!(
+        diffs.is_empty(),
+        "{} of {} differ:\n{}",
+        diffs.len(),
+        a.len(),
+        diffs[..diffs.len().min(10)].join("\n")
+    );
+}
