@@ -1541,7 +1541,7 @@ fn llvm_six_digits(value: f64) -> String {
         n.pop();
     }
     let active = (n.len() as u32 - 1) * 32 + (32 - n.last().map_or(32, |x| x.leading_zeros()));
-    let required = ((P * 196 + 58) / 59) as u32;
+    let required = (P * 196).div_ceil(59) as u32;
     if active > required {
         let mut tens = (active - required) * 59 / 196;
         exp10 += tens as i32;
