@@ -289,6 +289,20 @@ pub fn describe_addr(addr: u64, mem: &BlockMem<'_>) -> String {
         }
     };
     match decode_addr(addr) {
+        // A negative index from the start of a region borrows from the region bits: region
+        // `r + 1` minus a few bytes reads as region `r` at an offset near 2^40.
+        Addr::Global(r, off) if off > OFFSET_MASK / 2 => {
+            let before = OFFSET_MASK + 1 - off;
+            match mem.global.regions.get(r + 1) {
+                Some(reg) => format!(
+                    "{before} bytes before the start of {}, a {} of {} bytes",
+                    reg.name,
+                    if reg.name.starts_with('@') { "global variable" } else { "buffer" },
+                    reg.len
+                ),
+                None => format!("no buffer is mapped there (region {r}, offset {off})"),
+            }
+        }
         Addr::Global(r, off) => match mem.global.regions.get(r) {
             Some(reg) => {
                 let what = if reg.name.starts_with('@') { "global variable" } else { "buffer" };

@@ -300,6 +300,11 @@ fn refused_addresses_are_described_in_the_launchs_terms() {
     assert!(
         describe_addr(g(2, 0), &mem).starts_with("no buffer is mapped there (region 2; the launch has 2 ")
     );
+    // `p[-64]` of a float buffer: 256 bytes below the start of region 1, which reads as region 0
+    assert_eq!(
+        describe_addr(g(1, 0) - 256, &mem),
+        "256 bytes before the start of argument #1, a buffer of 64 bytes"
+    );
     assert_eq!(
         describe_addr(3 << TAG_SHIFT | 40, &mem),
         "byte 40 of the block's shared memory of 32 bytes (8 bytes past its end)"
