@@ -167,19 +167,23 @@ fn judge_emulate_measures_the_merge_on_the_launch() {
     assert_eq!(stray.status.code(), Some(2));
 }
 
+/// For the placement tests, which compile a source and run `opt-19`: a fresh temporary folder,
+/// or `None` when a tool is missing (a failure under `WARPFLOW_REQUIRE_TOOLS=1`).
+fn placement_dir(test: &str, tag: &str) -> Option<PathBuf> {
+    warpflow_testkit::require(warpflow_testkit::Tool::Clang, test)?;
+    warpflow_testkit::require(warpflow_testkit::Tool::Opt, test)?;
+    let dir = std::env::temp_dir().join(format!("warpflow-placement-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    Some(dir)
+}
+
 /// `opt --placement early` on a source (issue 15 item 2: the placement DARM merges at): the
 /// source compiled to the IR clang's optimiser starts from, `mem2reg` and the passes, `opt-19
 /// -O3`, the passes again; the result runs bit-identically and faster than the late placement's.
 #[test]
 fn placement_early_merges_before_and_after_the_optimiser() {
     const T: &str = "placement_early_merges_before_and_after_the_optimiser";
-    if warpflow_testkit::require(warpflow_testkit::Tool::Clang, T).is_none()
-        || warpflow_testkit::require(warpflow_testkit::Tool::Opt, T).is_none()
-    {
-        return;
-    }
-    let dir = std::env::temp_dir().join(format!("warpflow-placement-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let Some(dir) = placement_dir(T, "early") else { return };
     let (early, late) = (dir.join("early.ll"), dir.join("late.ll"));
     let (e, l) = (early.to_str().unwrap(), late.to_str().unwrap());
     let src = "kernels/pcfm/lud_perimeter.cu";
@@ -247,13 +251,7 @@ fn placement_early_merges_before_and_after_the_optimiser() {
 #[test]
 fn placement_best_keeps_the_faster_placement() {
     const T: &str = "placement_best_keeps_the_faster_placement";
-    if warpflow_testkit::require(warpflow_testkit::Tool::Clang, T).is_none()
-        || warpflow_testkit::require(warpflow_testkit::Tool::Opt, T).is_none()
-    {
-        return;
-    }
-    let dir = std::env::temp_dir().join(format!("warpflow-best-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let Some(dir) = placement_dir(T, "best") else { return };
     for (kernel, kept) in [("lud_perimeter", "early"), ("merge_sort", "late")] {
         let out = dir.join(format!("{kernel}.ll"));
         let o = out.to_str().unwrap();
