@@ -195,7 +195,7 @@ fn predicted(
     let &cond = f.inst(t).args.first()?;
     let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
     let warp = env.warp();
-    let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp) {
+    let p = match predict::split_fraction(env.model.as_ref(), m, f, cond, warp, env.block) {
         _ if warp_uniform => 0.0,
         Some(p) => p,
         None if predict::data_dependent(m, env, f, cond) => 1.0,

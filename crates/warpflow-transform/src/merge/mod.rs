@@ -85,6 +85,10 @@ pub struct Env {
     pub warp_size: Option<u32>,
     /// When set, merges are judged by measuring the module ([`judge`]).
     pub oracle: Option<crate::Oracle>,
+    /// The launch's threads per block when known (`Context::launch`): the prediction then
+    /// evaluates a condition of the thread indices over that block
+    /// ([`predict::split_fraction`]).
+    pub block: Option<[u32; 3]>,
     /// The oracle's cycles for the module as it is now (after the last merge kept), once
     /// measured.
     pub baseline: std::cell::Cell<Option<u64>>,
@@ -129,6 +133,7 @@ impl Env {
             warp_size: ctx.warp_size,
             oracle: ctx.oracle.clone(),
             baseline: std::cell::Cell::new(None),
+            block: ctx.launch.block,
         }
     }
 }

@@ -35,6 +35,11 @@
 //!   evaluated for every lane: `p` is the fraction of warps whose lanes disagree, over the
 //!   warps up to the last that does (`tid & 1`: 1; `tid < 100` at 32 lanes: 1/4; `tid & 64`:
 //!   0);
+//! - with the launch's block size known (`opt --block-dim` or `--launch`), a condition computed
+//!   from `threadIdx.x/y/z`, `blockDim` and constants is evaluated for every thread of one
+//!   block: `p` is the fraction of the block's warps that split (`threadIdx.y == 0`: none on
+//!   32 x 8 blocks, 1 of 8 on 16 x 16); and a branch the uniformity analysis proves warp-uniform
+//!   gets 0 when the block's x size is a multiple of the warp;
 //! - otherwise, a condition that depends on a loaded value, an atomic's or a call's result:
 //!   1 (lanes' data are independent; a warp of 32 lanes going either way with even odds splits
 //!   with probability 1 - 2^-31);
@@ -151,16 +156,46 @@ pub const EVAL_THREADS: u64 = 1024;
 /// block, and 1 of 32 warps of a 1024-thread one; the prediction takes the first); 0 when no
 /// warp splits (`tid & 64` at 32 lanes). `None` when the condition reads anything else (a
 /// uniform value, a load, another index): then it is not known.
+///
+/// With the block's size `block` known, the condition may also read `threadIdx.y/z` and
+/// `blockDim.x/y/z`: it is evaluated for every thread of one such block (at most
+/// `EVAL_THREADS`), warps being runs of `warp` consecutive linear thread indices (the last one
+/// partial), and the fraction is over the block's warps (`threadIdx.y == 0` on 16 x 16 blocks:
+/// 1 of 8 warps splits; on 32 x 8: none).
 pub fn split_fraction(
     model: Option<&TargetModel>,
     m: &Module,
     f: &Function,
     cond: Value,
     warp: u32,
+    block: Option<[u32; 3]>,
 ) -> Option<f64> {
     let warp = u64::from(warp.max(1));
     let mut memo: HashMap<Value, bool> = HashMap::new();
-    if !lane_only(model, m, f, cond, &mut memo, 0) {
+    if let Some(b) = block {
+        let dims = b.map(u64::from);
+        let n = dims[0] * dims[1] * dims[2];
+        if n == 0 || n > EVAL_THREADS || !lane_only(model, m, f, cond, &mut memo, 0, true) {
+            return None;
+        }
+        let fuel = std::cell::Cell::new(u64::MAX);
+        let bound = HashMap::new();
+        let (mut split, mut warps) = (0u64, 0u64);
+        for first in (0..n).step_by(warp as usize) {
+            let mut seen = [false; 2];
+            for t in first..(first + warp).min(n) {
+                let xyz = [t % dims[0], (t / dims[0]) % dims[1], t / (dims[0] * dims[1])];
+                let lane =
+                    Lane { tid: xyz[0], calls: Calls::Block(model, xyz, dims), bound: &bound, fuel: &fuel };
+                let v = eval_in(m, f, cond, &lane, 0)?;
+                seen[usize::from(v & 1 == 1)] = true;
+            }
+            warps += 1;
+            split += u64::from(seen[0] && seen[1]);
+        }
+        return Some(split as f64 / warps as f64);
+    }
+    if !lane_only(model, m, f, cond, &mut memo, 0, false) {
         return None;
     }
     let warps = EVAL_THREADS / warp;
@@ -210,6 +245,7 @@ fn is_tid_x(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst) -> b
 }
 
 /// Whether `v` is computed from `threadIdx.x` and constants only, by operations [`eval`] knows.
+/// With `block`, also `threadIdx.y/z` and `blockDim.x/y/z` ([`block_index`]).
 fn lane_only(
     model: Option<&TargetModel>,
     m: &Module,
@@ -217,6 +253,7 @@ fn lane_only(
     v: Value,
     memo: &mut HashMap<Value, bool>,
     depth: u32,
+    block: bool,
 ) -> bool {
     if let Some(&r) = memo.get(&v) {
         return r;
@@ -229,17 +266,19 @@ fn lane_only(
             let d = f.inst(i);
             let int = d.result.is_some_and(|r| m.types.int_width(f.value_type(r)).is_some_and(|w| w <= 64));
             match &d.kind {
-                InstKind::Call(_) => is_tid_x(model, m, f, i),
+                InstKind::Call(_) => {
+                    is_tid_x(model, m, f, i) || block && block_index(model, m, f, i).is_some()
+                }
                 InstKind::Binary { op, .. } => {
                     int && !op.is_float()
-                        && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1))
+                        && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1, block))
                 }
                 InstKind::ICmp { .. } | InstKind::Select { .. } | InstKind::Freeze => {
-                    int && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1))
+                    int && d.args.iter().all(|&a| lane_only(model, m, f, a, memo, depth + 1, block))
                 }
                 InstKind::Cast { .. } => {
                     int && matches!(d.kind.opcode_name(), "trunc" | "zext" | "sext")
-                        && lane_only(model, m, f, d.args[0], memo, depth + 1)
+                        && lane_only(model, m, f, d.args[0], memo, depth + 1, block)
                 }
                 _ => false,
             }
@@ -266,6 +305,31 @@ pub(super) enum Calls<'a> {
     Checked,
     /// the calls the target model classifies as `threadIdx.x`; any other call is not known
     Model(Option<&'a TargetModel>),
+    /// a thread of a block of known size: its `threadIdx` (x, y, z) and `blockDim`
+    /// ([`block_index`]); any other call is not known
+    Block(Option<&'a TargetModel>, [u64; 3], [u64; 3]),
+}
+
+/// Whether call `i` reads a thread index or a block size of the block, and which: the target
+/// model's `threadIdx` (0, 1, 2 for x, y, z; also the `-O0` accessor of `x`) or `blockDim` (3,
+/// 4, 5).
+fn block_index(model: Option<&TargetModel>, m: &Module, f: &Function, i: Inst) -> Option<usize> {
+    if is_tid_x(model, m, f, i) {
+        return Some(0);
+    }
+    let fid = m.direct_callee(f, i)?;
+    let b = model?.classify_call(m.func_name(fid))?;
+    let Dimension::Fixed(d) = b.dimension else { return None };
+    let k = match d {
+        Dim::X => 0,
+        Dim::Y => 1,
+        Dim::Z => 2,
+    };
+    match b.kind {
+        BuiltinKind::ThreadId => Some(k),
+        BuiltinKind::BlockDim => Some(3 + k),
+        _ => None,
+    }
 }
 
 /// One lane's evaluation state for [`eval_in`].
@@ -321,6 +385,10 @@ pub(super) fn eval_in(m: &Module, f: &Function, v: Value, lane: &Lane<'_>, depth
             Calls::Checked => tid,
             Calls::Model(model) if is_tid_x(model, m, f, i) => tid,
             Calls::Model(_) => return None,
+            Calls::Block(model, xyz, dims) => match block_index(model, m, f, i)? {
+                k @ 0..=2 => xyz[k],
+                k => dims[k - 3],
+            },
         },
         InstKind::Binary { op, .. } => {
             let (a, b) = (arg(0)?, arg(1)?);
@@ -613,11 +681,20 @@ mod tests {
     /// The fraction of warps of `warp` lanes that split at `%c = EXPR` (`%t` is `tid.x`,
     /// `%k` a kernel argument).
     fn fraction(expr: &str, warp: u32) -> Option<f64> {
+        fraction_in(expr, warp, None)
+    }
+
+    /// [`fraction`] on blocks of `block` threads (`%y` is `tid.y`, `%nx` `ntid.x`).
+    fn fraction_in(expr: &str, warp: u32, block: Option<[u32; 3]>) -> Option<f64> {
         let text = format!(
             "target triple = \"nvptx64-nvidia-cuda\"\n\
              declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+             declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n\
+             declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n\
              define ptx_kernel void @k(i32 %k) {{\n\
-             entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n{expr}\n  ret void\n}}\n"
+             entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+             %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n\
+             %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n{expr}\n  ret void\n}}\n"
         );
         let m = warpflow_ir::parse(&text).expect("parse");
         let (_, f) = m.funcs.iter().find(|(_, f)| f.is_definition).expect("kernel");
@@ -627,7 +704,7 @@ mod tests {
             .filter_map(|i| f.inst(i).result)
             .last()
             .expect("a result");
-        split_fraction(TargetModel::for_triple("nvptx64-nvidia-cuda").ok().as_ref(), &m, f, c, warp)
+        split_fraction(TargetModel::for_triple("nvptx64-nvidia-cuda").ok().as_ref(), &m, f, c, warp, block)
     }
 
     #[test]
@@ -649,6 +726,26 @@ mod tests {
             ),
             Some(0.5)
         );
+    }
+
+    /// With the block's size, the other thread indices count, over the block's warps (runs of
+    /// consecutive linear indices), checked against a count by hand.
+    #[test]
+    fn block_conditions_are_evaluated_over_the_block() {
+        let row0 = "  %c = icmp eq i32 %y, 0";
+        // 32 x 8: every warp is one row; 16 x 16: warp 0 holds rows 0 and 1; 8 x 32: rows 0-3
+        assert_eq!(fraction_in(row0, 32, Some([32, 8, 1])), Some(0.0));
+        assert_eq!(fraction_in(row0, 32, Some([16, 16, 1])), Some(1.0 / 8.0));
+        assert_eq!(fraction_in(row0, 32, Some([8, 32, 1])), Some(1.0 / 8.0));
+        // a column test on 16-wide rows: every warp has both sides
+        assert_eq!(fraction_in("  %c = icmp ult i32 %t, 8", 32, Some([16, 16, 1])), Some(1.0));
+        // the linear index below 48 on 16 x 4 blocks: warp 1 (indices 32..63) splits, of 2
+        let lin = "  %r = mul i32 %y, %nx\n  %l = add i32 %r, %t\n  %c = icmp ult i32 %l, 48";
+        assert_eq!(fraction_in(lin, 32, Some([16, 4, 1])), Some(0.5));
+        // a partial last warp counts as a warp: 48 threads, `x < 40` splits the second of 2
+        assert_eq!(fraction_in("  %c = icmp ult i32 %t, 40", 32, Some([48, 1, 1])), Some(0.5));
+        // without the block, tid.y is not evaluated
+        assert_eq!(fraction_in(row0, 32, None), None);
     }
 
     #[test]
