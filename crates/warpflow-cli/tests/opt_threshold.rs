@@ -226,6 +226,16 @@ fn placement_early_merges_before_and_after_the_optimiser() {
         T,
         warpflow_testkit::LlvmCheck::VerifyAndCompileNvptx,
     );
+    // Without opt-19 the early placement cannot run: exit 2, naming the tool and the way out.
+    let no_opt = Command::new(env!("CARGO_BIN_EXE_warpflow"))
+        .current_dir(root())
+        .env("WARPFLOW_OPT", "/nonexistent/opt-19")
+        .args(["opt", "--placement", "early", "--passes", "pcfm", src, "-o", e])
+        .output()
+        .unwrap();
+    let msg = String::from_utf8_lossy(&no_opt.stderr);
+    assert_eq!(no_opt.status.code(), Some(2), "{msg}");
+    assert!(msg.contains("needs opt-19") && msg.contains("WARPFLOW_OPT"), "{msg}");
     // An `optnone` module (clang -O0 without -disable-O0-optnone) is refused, naming the way out.
     let bad = warpflow(&[
         "opt",
