@@ -65,6 +65,11 @@ pub struct RunArgs {
     /// stop after this many warp instructions
     #[arg(long)]
     pub step_limit: Option<u64>,
+    /// run the blocks one after another in block order instead of in parallel: the same
+    /// results on every run even when blocks race on global memory (where the parallel order
+    /// decides what a block reads)
+    #[arg(long)]
+    pub serial: bool,
     /// timing model: simple (each instruction waits for the previous one; waves of warps),
     /// pipelined (schedulers, scoreboard, coalescing, bank conflicts, reconvergence cost)
     #[arg(long, default_value = "simple")]
@@ -265,6 +270,9 @@ fn run_inner(args: &RunArgs) -> Result<ExitCode, String> {
         other => return Err(fail(format!("unknown barrier mode `{other}` (block, warp)"))),
     };
     let mut cfg = RunConfig { policy, barrier_mode, ..Default::default() };
+    if args.serial {
+        cfg.parallel = false;
+    }
     if let Some(s) = args.step_limit {
         cfg.step_limit = s;
     }

@@ -229,3 +229,37 @@ fn files_that_do_not_fit_are_errors() {
     let e = run(&["--output-format", "npy"]);
     assert!(e.contains("--output-format npy writes files"), "{e}");
 }
+
+/// `run --serial`: blocks one after another in block order, so blocks that race on one global
+/// word leave the last block's value there (with parallel blocks, whichever wrote last).
+#[test]
+fn serial_runs_blocks_in_order() {
+    let dir = std::env::temp_dir().join(format!("warpflow-serial-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("k.ll"),
+        r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @last(ptr %out) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  store i32 %b, ptr %out
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("k.toml"),
+        "kernel = \"last\"\ngrid = [64, 1, 1]\nblock = [32, 1, 1]\nshared_bytes = 0\n[[args]]\nkind = \"buffer\"\ntype = \"i32\"\nlen = 1\ninit = \"zeros\"\noutput = true\n",
+    )
+    .unwrap();
+    for _ in 0..3 {
+        let out =
+            warpflow(&dir, &["run", "k.ll", "--launch", "k.toml", "--serial", "--output-format", "text"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(text.lines().last(), Some("63"), "{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
