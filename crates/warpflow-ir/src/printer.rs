@@ -1553,7 +1553,7 @@ fn llvm_six_digits(value: f64) -> String {
     }
     // A few more than six digits are left: the rest is in a u64.
     let mut m: u64 = n.iter().rev().fold(0u64, |acc, &l| acc << 32 | l as u64);
-    while m % 10 == 0 {
+    while m != 0 && m % 10 == 0 {
         m /= 10;
         exp10 += 1;
     }

@@ -245,13 +245,7 @@ fn mask_source(
     let Some(d) = f.value_inst(v) else { return MaskSource::Unknown };
     // A mask computed from constants alone is that constant (clang -O0 leaves `0xffffffff >>
     // (n > 0 ? 32 - n : 0)` to be computed, through a branch on a constant and a phi).
-    let single_pred = |b: Block| -> Option<Block> {
-        let cfg = cfg?;
-        match cfg.preds(cfg.node(b)?) {
-            [p] => Some(cfg.block(*p)),
-            _ => None,
-        }
-    };
+    let single_pred = |b: Block| cfg.and_then(|cfg| single_predecessor(cfg, b));
     if let Some(x) = eval_tid(m, f, model, &|_| None, &|_, _| false, &single_pred, v, None, 16) {
         let full = full_mask(model.warp_size());
         return if x & 0xffff_ffff & full == full {
@@ -270,6 +264,15 @@ fn mask_source(
         }
         Some(e) if e.kind == BuiltinKind::Ballot && e.warp_members.is_some() => MaskSource::Ballot,
         _ => MaskSource::Unknown,
+    }
+}
+
+/// The only predecessor of block `b`, if it has exactly one (what the evaluator's phi rule
+/// follows back from an edge a constant branch does not take).
+fn single_predecessor(cfg: &FunctionCfg, b: Block) -> Option<Block> {
+    match cfg.preds(cfg.node(b)?) {
+        [p] => Some(cfg.block(*p)),
+        _ => None,
     }
 }
 
@@ -725,12 +728,7 @@ fn lane_range(
         }
         one
     };
-    let single_pred = |b: Block| -> Option<Block> {
-        match cfg.preds(cfg.node(b)?) {
-            [p] => Some(cfg.block(*p)),
-            _ => None,
-        }
-    };
+    let single_pred = |b: Block| single_predecessor(cfg, b);
     let dominates = |a: Inst, b: Inst| -> bool {
         let (Some(ba), Some(bb)) = (f.layout.inst_block(a), f.layout.inst_block(b)) else { return false };
         if ba != bb {
