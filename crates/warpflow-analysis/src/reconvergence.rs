@@ -67,29 +67,34 @@ impl Reconvergence {
             }
         }
         let pdt = PostDomTree::compute(&pg);
-        let mut ipdom = Vec::with_capacity(n);
-        let mut deferred = Vec::with_capacity(n);
-        // Per cycle, the nearest common post-dominator of its exits (computed on first use):
-        // every cycle's exits at once in linear time, not one cycle's blocks per block.
-        let mut exits: Option<Vec<Vec<NodeId>>> = None;
-        let mut point: Vec<Option<Option<NodeId>>> = vec![None; cycles.cycles().len()];
+        let ipdom: Vec<Option<NodeId>> = (0..n).map(|k| pdt.ipdom(NodeId(k as u32))).collect();
+        // The cycles whose deferred point is asked for (a block of the cycle whose immediate
+        // post-dominator is in it), then per such cycle the nearest common post-dominator of
+        // its exits that do not trap: every cycle's exits at once in linear time, and every
+        // cycle's nearest common post-dominator in one offline pass (`nca_all_sets`), where a
+        // walk per exit is O(depth) each.
+        let inner = |k: usize| match (cycles.cycle_of(NodeId(k as u32)), ipdom[k]) {
+            (Some(c), Some(r)) if cycles.contains(c, r) => Some(c),
+            _ => None,
+        };
+        let mut needed = vec![false; cycles.cycles().len()];
         for k in 0..n {
-            let node = NodeId(k as u32);
-            let ip = pdt.ipdom(node);
-            let mut def = ip;
-            if let (Some(c), Some(r)) = (cycles.cycle_of(node), ip) {
-                if cycles.contains(c, r) {
-                    def = *point[c.index()].get_or_insert_with(|| {
-                        let all = exits.get_or_insert_with(|| cycles.all_exits(cfg));
-                        let mut live = all[c.index()].iter().copied().filter(|&x| !trap(x));
-                        let first = live.next();
-                        live.fold(first, |acc, x| acc.and_then(|a| pdt.nca(a, x)))
-                    });
-                }
+            if let Some(c) = inner(k) {
+                needed[c.index()] = true;
             }
-            ipdom.push(ip);
-            deferred.push(def);
         }
+        let mut point: Vec<Option<NodeId>> = vec![None; cycles.cycles().len()];
+        if needed.iter().any(|&x| x) {
+            let all = cycles.all_exits(cfg);
+            let ids: Vec<usize> = (0..needed.len()).filter(|&c| needed[c]).collect();
+            let live: Vec<Vec<NodeId>> =
+                ids.iter().map(|&c| all[c].iter().copied().filter(|&x| !trap(x)).collect()).collect();
+            let sets: Vec<&[NodeId]> = live.iter().map(|v| &v[..]).collect();
+            for (&c, p) in ids.iter().zip(pdt.nca_all_sets(&sets)) {
+                point[c] = p;
+            }
+        }
+        let deferred = (0..n).map(|k| inner(k).map_or(ipdom[k], |c| point[c.index()])).collect();
         Reconvergence { ipdom, deferred }
     }
 

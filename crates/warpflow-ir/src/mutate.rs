@@ -192,6 +192,25 @@ impl Function {
         out
     }
 
+    /// The predecessors ([`Function::predecessors`]) of every block `wanted` accepts, from one
+    /// scan of the terminators: O(blocks + edges) for the whole set, where a call of
+    /// `predecessors` per block scans every terminator each time (quadratic over a region).
+    /// Blocks `wanted` accepts but nothing branches to have no entry.
+    pub fn predecessors_of(
+        &self,
+        wanted: impl Fn(Block) -> bool,
+    ) -> std::collections::HashMap<Block, Vec<Block>> {
+        let mut out: std::collections::HashMap<Block, Vec<Block>> = std::collections::HashMap::new();
+        for p in self.layout.blocks() {
+            for &s in self.successors(p) {
+                if wanted(s) {
+                    out.entry(s).or_default().push(p);
+                }
+            }
+        }
+        out
+    }
+
     /// Every `(user, operand index)` of `v` among instructions in the layout. O(operands).
     pub fn uses_of(&self, v: Value) -> Vec<(Inst, u32)> {
         let mut out = Vec::new();
@@ -367,6 +386,43 @@ impl Function {
         Ok(n)
     }
 
+    /// [`Function::replace_all_uses`] for many values at once: every use of a key of `map`
+    /// becomes its value, in one scan of the instructions and metadata wrappers (a scan per
+    /// value is quadratic when a pass replaces a value per block of a large function). Each
+    /// pair is checked as `replace_all_uses` checks it; the replacements are not chained (a
+    /// value that is itself a key is not replaced again). Returns the number of operands
+    /// rewritten.
+    pub fn replace_all_uses_by(
+        &mut self,
+        map: &std::collections::HashMap<Value, Value>,
+    ) -> Result<usize, MutateError> {
+        for (&old, &new) in map {
+            self.check_value(old)?;
+            self.check_value(new)?;
+            self.check_same_type(old, new)?;
+        }
+        if map.is_empty() {
+            return Ok(0);
+        }
+        let mut n = 0;
+        for (_, data) in self.insts.iter_mut() {
+            for a in data.args.iter_mut() {
+                if let Some(&new) = map.get(a) {
+                    *a = new;
+                    n += 1;
+                }
+            }
+        }
+        for data in self.values.values_mut() {
+            if let ValueDef::Meta(MetaArg::Value(old)) = data.def {
+                if let Some(&new) = map.get(&old) {
+                    data.def = ValueDef::Meta(MetaArg::Value(new));
+                }
+            }
+        }
+        Ok(n)
+    }
+
     /// Rewrites the given uses (from [`Function::compute_uses`] or [`Function::uses_of`]) of one
     /// value to `new`. O(uses). Uses that no longer hold `old` (stale entries) are skipped.
     pub fn replace_uses_in(
@@ -440,53 +496,81 @@ impl Function {
     /// value defined in `b` is used outside `b` (other than by the phi entries being removed).
     /// The entry block may be deleted only if it is the last block. O(instructions + operands).
     pub fn delete_block(&mut self, b: Block) -> Result<(), MutateError> {
-        self.check_block(b)?;
-        if self.layout.entry_block() == Some(b) && self.layout.next_block(b).is_some() {
-            return Err(MutateError::EntryBlock(b));
+        self.delete_blocks(&[b])
+    }
+
+    /// Deletes every block of `bs` as [`Function::delete_block`] does, checked once for the
+    /// whole set: refused while a block outside the set branches into it or a value defined in
+    /// it is used outside it (other than by the phi entries being removed), or when it holds
+    /// the entry block and another block remains. O(instructions + operands) for the whole
+    /// set, where deleting the blocks one by one costs that per block (a pass that deletes
+    /// many blocks of one function would be quadratic).
+    pub fn delete_blocks(&mut self, bs: &[Block]) -> Result<(), MutateError> {
+        for &b in bs {
+            self.check_block(b)?;
+        }
+        let set: std::collections::HashSet<Block> = bs.iter().copied().collect();
+        if let Some(e) = self.layout.entry_block().filter(|e| set.contains(e)) {
+            if self.layout.blocks().any(|p| !set.contains(&p)) {
+                return Err(MutateError::EntryBlock(e));
+            }
+        }
+        let mut defined: std::collections::HashSet<Value> = std::collections::HashSet::new();
+        for &b in bs {
+            defined.extend(self.layout.block_insts(b).filter_map(|i| self.insts[i].result));
         }
         for p in self.layout.blocks() {
-            if p != b && self.successors(p).contains(&b) {
+            if set.contains(&p) {
+                continue;
+            }
+            if let Some(&b) = self.successors(p).iter().find(|s| set.contains(s)) {
                 return Err(MutateError::BlockHasPredecessors { block: b, pred: p });
             }
         }
-        let defined: std::collections::HashSet<Value> =
-            self.layout.block_insts(b).filter_map(|i| self.insts[i].result).collect();
-        for p in self.layout.blocks() {
-            if p == b {
+        if !defined.is_empty() {
+            for p in self.layout.blocks() {
+                if set.contains(&p) {
+                    continue;
+                }
+                for i in self.layout.block_insts(p) {
+                    let d = &self.insts[i];
+                    for (k, a) in d.args.iter().enumerate() {
+                        let removed_entry =
+                            d.kind.is_phi() && d.blocks.get(k).is_some_and(|ib| set.contains(ib));
+                        if defined.contains(a) && !removed_entry {
+                            return Err(MutateError::ValueStillUsed { value: *a, user: i });
+                        }
+                    }
+                }
+            }
+        }
+        for &b in bs {
+            if !self.layout.is_block_inserted(b) {
                 continue;
             }
-            for i in self.layout.block_insts(p) {
-                let d = &self.insts[i];
-                for (k, a) in d.args.iter().enumerate() {
-                    let removed_entry = d.kind.is_phi() && d.blocks.get(k) == Some(&b);
-                    if defined.contains(a) && !removed_entry {
-                        return Err(MutateError::ValueStillUsed { value: *a, user: i });
+            let mut succs: Vec<Block> = self.successors(b).to_vec();
+            succs.sort_unstable();
+            succs.dedup();
+            for s in succs.into_iter().filter(|&s| s != b) {
+                for p in self.phis(s) {
+                    let d = &mut self.insts[p];
+                    let mut k = 0;
+                    while k < d.blocks.len() {
+                        if d.blocks[k] == b {
+                            d.blocks.remove(k);
+                            d.args.remove(k);
+                        } else {
+                            k += 1;
+                        }
                     }
                 }
             }
-        }
-        let mut succs: Vec<Block> = self.successors(b).to_vec();
-        succs.sort_unstable();
-        succs.dedup();
-        for s in succs.into_iter().filter(|&s| s != b) {
-            for p in self.phis(s) {
-                let d = &mut self.insts[p];
-                let mut k = 0;
-                while k < d.blocks.len() {
-                    if d.blocks[k] == b {
-                        d.blocks.remove(k);
-                        d.args.remove(k);
-                    } else {
-                        k += 1;
-                    }
-                }
+            let insts: Vec<Inst> = self.layout.block_insts(b).collect();
+            for i in insts {
+                self.layout.remove_inst(i);
             }
+            self.layout.remove_block(b);
         }
-        let insts: Vec<Inst> = self.layout.block_insts(b).collect();
-        for i in insts {
-            self.layout.remove_inst(i);
-        }
-        self.layout.remove_block(b);
         Ok(())
     }
 

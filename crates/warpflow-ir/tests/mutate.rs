@@ -330,6 +330,43 @@ fn delete_block_refuses_when_its_values_are_used_elsewhere() {
 }
 
 #[test]
+fn delete_blocks_checks_the_set_as_a_whole() {
+    let mut m = Module::new();
+    let d = diamond(&mut m);
+    // entry -> then | else -> join: `then` and `join` together still have a predecessor
+    // outside the set (`entry`, and `else` into join), so the pair is refused, naming the
+    // first such edge in layout order; nothing is changed.
+    assert_eq!(
+        m.funcs[d.f].delete_blocks(&[d.then, d.join]),
+        Err(MutateError::BlockHasPredecessors { block: d.then, pred: d.entry })
+    );
+    assert!(m.funcs[d.f].layout.is_block_inserted(d.then));
+    // Every block but the entry: refused, the entry still branches into the set.
+    assert!(matches!(
+        m.funcs[d.f].delete_blocks(&[d.then, d.els, d.join]),
+        Err(MutateError::BlockHasPredecessors { pred, .. }) if pred == d.entry
+    ));
+    // The entry with others left: refused.
+    assert_eq!(m.funcs[d.f].delete_blocks(&[d.entry]), Err(MutateError::EntryBlock(d.entry)));
+    // A value of the set used outside it, other than by a phi entry from the set: refused.
+    let ret = m.funcs[d.f].terminator(d.join).unwrap();
+    m.funcs[d.f].insts[ret].args[0] = d.y;
+    m.funcs[d.f].redirect_successor(d.entry, 1, d.then, &NewIncoming::CopyFrom(d.entry)).unwrap();
+    assert_eq!(
+        m.funcs[d.f].delete_blocks(&[d.els]),
+        Err(MutateError::ValueStillUsed { value: d.y, user: ret })
+    );
+    // With the use gone, `else` (unreachable now) is deleted and leaves join's phi, as
+    // `delete_block` would; a repeated block in the set is deleted once.
+    m.funcs[d.f].insts[ret].args[0] = d.p;
+    m.funcs[d.f].delete_blocks(&[d.els, d.els]).unwrap();
+    assert!(!m.funcs[d.f].layout.is_block_inserted(d.els));
+    assert_verifies(&m, d.f);
+    let phi = m.funcs[d.f].value_inst(d.p).unwrap();
+    assert_eq!(m.funcs[d.f].inst(phi).blocks, vec![d.then]);
+}
+
+#[test]
 fn insert_move_and_remove_instructions() {
     let mut m = Module::new();
     let d = diamond(&mut m);
@@ -403,6 +440,28 @@ fn insert_move_and_remove_instructions() {
 
 fn def_of(f: &warpflow_ir::Function, v: Value) -> Inst {
     f.value_inst(v).unwrap()
+}
+
+#[test]
+fn replace_all_uses_by_is_replace_all_uses_per_pair() {
+    // The same two replacements as below, at once, against one after the other.
+    let mut one = Module::new();
+    let d = diamond(&mut one);
+    let mut both = one.clone();
+    let f = &mut one.funcs[d.f];
+    let n = f.replace_all_uses(d.x, d.a).unwrap() + f.replace_all_uses(d.b, d.a).unwrap();
+    let map = std::collections::HashMap::from([(d.x, d.a), (d.b, d.a)]);
+    assert_eq!(both.funcs[d.f].replace_all_uses_by(&map), Ok(n));
+    assert_eq!(dump(&both, d.f), dump(&one, d.f));
+    // A pair of different types is refused before anything is rewritten.
+    let i64t = both.types.i64();
+    let f = &mut both.funcs[d.f];
+    let wide = warpflow_ir::mutate::placeholder(f, i64t);
+    let before = dump(&both, d.f);
+    let f = &mut both.funcs[d.f];
+    let bad = std::collections::HashMap::from([(d.y, d.a), (d.a, wide)]);
+    assert!(matches!(f.replace_all_uses_by(&bad), Err(MutateError::TypeMismatch(_))));
+    assert_eq!(dump(&both, d.f), before);
 }
 
 #[test]
@@ -554,6 +613,11 @@ fn redirect_successor_of_a_duplicate_edge_copies_the_value() {
     assert_eq!(m.funcs[f].predecessors(lp), vec![entry, lp, lp]);
     // exit lost its only predecessor; it has no phis, so it is merely unreachable
     assert!(m.funcs[f].predecessors(exit).is_empty());
+    // the one-scan form gives the same lists (parallel edges repeated), and no entry for
+    // a block nothing branches to
+    let all = m.funcs[f].predecessors_of(|b| b == lp || b == exit || b == entry);
+    assert_eq!(all.get(&lp), Some(&vec![entry, lp, lp]));
+    assert_eq!((all.get(&exit), all.get(&entry), all.len()), (None, None, 1));
     assert_verifies(&m, f);
     let _ = next;
     expect![[r#"

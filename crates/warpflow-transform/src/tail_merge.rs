@@ -198,7 +198,11 @@ pub fn plan_function(
     let f = &m.funcs[fid];
     let Some(cfg) = FunctionCfg::new(m, f) else { return Vec::new() };
     let dom = DomTree::compute(cfg.graph());
-    let mut out = Vec::new();
+    // The candidate joins, then the nearest common dominator of each one's two sides, all at
+    // once (`nca_pairs`: a walk per pair is O(depth), quadratic on a ladder of joins whose
+    // sides hang ever deeper below one branch).
+    let mut candidates: Vec<(Block, [Block; 2])> = Vec::new();
+    let mut pairs = Vec::new();
     for j in f.block_order() {
         // the CFG's predecessor list (one entry per incoming edge, as `Function::predecessors`,
         // which scans the whole function per call)
@@ -208,11 +212,19 @@ pub fn plan_function(
         if l == r || f.successors(l).len() != 1 || f.successors(r).len() != 1 {
             continue;
         }
-        let (Some(ln), Some(rn), Some(_)) = (cfg.node(l), cfg.node(r), cfg.node(j)) else { continue };
+        let (Some(ln), Some(rn)) = (cfg.node(l), cfg.node(r)) else { continue };
         if !dom.is_reachable(ln) || !dom.is_reachable(rn) {
             continue;
         }
-        let Some(dn) = dom.nca(ln, rn) else { continue };
+        candidates.push((j, [l, r]));
+        pairs.push((ln, rn));
+    }
+    let ncas = dom.nca_pairs(&pairs);
+    // the function's uses, computed once for every join (not once per join)
+    let mut uses = None;
+    let mut out = Vec::new();
+    for ((j, [l, r]), (&(ln, rn), dn)) in candidates.into_iter().zip(pairs.iter().zip(ncas)) {
+        let Some(dn) = dn else { continue };
         if dn == ln || dn == rn {
             continue;
         }
@@ -220,7 +232,8 @@ pub fn plan_function(
         if !divergent(d) {
             continue;
         }
-        if let Some(p) = plan_join(m, fid, d, j, [l, r], mode, model) {
+        let uses = uses.get_or_insert_with(|| f.compute_uses());
+        if let Some(p) = plan_join(m, fid, d, j, [l, r], uses, mode, model) {
             out.push(p);
         }
     }
@@ -235,13 +248,16 @@ enum Operand {
     Differ(Value, Value),
 }
 
-/// The plan for join `j` with sides `sides` (branch `d`), or `None` when nothing can sink.
+/// The plan for join `j` with sides `sides` (branch `d`), or `None` when nothing can sink;
+/// `uses` are the function's uses ([`warpflow_ir::Function::compute_uses`]).
+#[allow(clippy::too_many_arguments)]
 pub fn plan_join(
     m: &Module,
     fid: FuncId,
     d: Block,
     j: Block,
     sides: [Block; 2],
+    uses: &warpflow_ir::SecondaryMap<Value, Vec<(Inst, u32)>>,
     mode: Mode,
     model: Option<&TargetModel>,
 ) -> Option<SinkPlan> {
@@ -256,11 +272,10 @@ pub fn plan_join(
         v
     };
     let (lt, rt) = (tail(l), tail(r));
-    let uses = f.compute_uses();
     let phis_j = f.phis(j);
     let mut pairs: Vec<(Inst, Inst)> = Vec::new();
     for (&a, &b) in lt.iter().zip(&rt) {
-        if !same_shape(m, f, a, b, model) || !uses_ok(f, &uses, &pairs, &phis_j, l, r, a, b) {
+        if !same_shape(m, f, a, b, model) || !uses_ok(f, uses, &pairs, &phis_j, l, r, a, b) {
             break;
         }
         pairs.push((a, b));

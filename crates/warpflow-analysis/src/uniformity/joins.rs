@@ -40,6 +40,10 @@ use std::sync::OnceLock;
 
 const NONE: u32 = u32::MAX;
 
+/// [`Scratch::listed`] bits: the block is in the query's `joins`, in its `cycle_exits`.
+const JOIN: u8 = 1;
+const EXIT: u8 = 2;
+
 /// The modified post-order and per-cycle data shared by all join queries of one function.
 #[derive(Clone, Debug)]
 pub(crate) struct JoinContext {
@@ -205,10 +209,10 @@ impl JoinContext {
         let branch_idx = self.index[branch.index()];
         let branch_cycle = ci.cycle_of(branch);
         for &s in g.succs(branch) {
-            if branch_cycle.is_some_and(|c| !ci.contains(c, s)) && !out.cycle_exits.contains(&s) {
+            if branch_cycle.is_some_and(|c| !ci.contains(c, s)) && scratch.first_listing(s, EXIT) {
                 out.cycle_exits.push(s);
             }
-            if scratch.visit(self, s, s) && !out.joins.contains(&s) {
+            if scratch.visit(self, s, s) && scratch.first_listing(s, JOIN) {
                 out.joins.push(s);
             }
         }
@@ -228,13 +232,13 @@ impl JoinContext {
             };
             if let Some(c) = reducible_parent {
                 for &e in &self.exits[c.index()] {
-                    if scratch.visit(self, e, NodeId(label)) && !out.cycle_exits.contains(&e) {
+                    if scratch.visit(self, e, NodeId(label)) && scratch.first_listing(e, EXIT) {
                         out.cycle_exits.push(e);
                     }
                 }
             } else {
                 for &s in g.succs(b) {
-                    if scratch.visit(self, s, NodeId(label)) && !out.joins.contains(&s) {
+                    if scratch.visit(self, s, NodeId(label)) && scratch.first_listing(s, JOIN) {
                         out.joins.push(s);
                     }
                 }
@@ -273,11 +277,11 @@ impl JoinContext {
                     && (stop.is_some() || reaches_avoiding(g, branch, header, p))
             });
             if reached {
-                if !out.joins.contains(&header) {
+                if scratch.first_listing(header, JOIN) {
                     out.joins.push(header);
                 }
                 for &e in &self.exits[cy.index()] {
-                    if !out.cycle_exits.contains(&e) {
+                    if scratch.first_listing(e, EXIT) {
                         out.cycle_exits.push(e);
                     }
                 }
@@ -292,13 +296,13 @@ impl JoinContext {
             let header = ci.cycle(cy).header;
             let hl = scratch.labels[header.index()];
             for &e in &self.exits[cy.index()] {
-                if scratch.labels[e.index()] != hl && !out.cycle_exits.contains(&e) {
+                if scratch.labels[e.index()] != hl && scratch.first_listing(e, EXIT) {
                     out.cycle_exits.push(e);
                 }
             }
             c = up(ci.cycle(cy).parent);
         }
-        scratch.reset();
+        scratch.reset(&out);
         out
     }
 }
@@ -328,6 +332,10 @@ pub(crate) struct Scratch {
     fresh: Vec<bool>,
     heap: BinaryHeap<u32>,
     touched: Vec<u32>,
+    /// Per block, which of the query's result lists hold it ([`JOIN`], [`EXIT`]): a test in
+    /// O(1), where a search of the list is O(its length) per test and a branch exiting k
+    /// nested cycles lists O(k) exits (quadratic per query).
+    listed: Vec<u8>,
 }
 
 impl Scratch {
@@ -338,6 +346,17 @@ impl Scratch {
         if self.fresh.len() < n {
             self.fresh.resize(n, false);
         }
+        if self.listed.len() < n {
+            self.listed.resize(n, 0);
+        }
+    }
+
+    /// Whether `b` is not yet in the result list `bit` names; marks it as being in it.
+    fn first_listing(&mut self, b: NodeId, bit: u8) -> bool {
+        let l = &mut self.listed[b.index()];
+        let first = *l & bit == 0;
+        *l |= bit;
+        first
     }
 
     /// Pushes `label` to `succ`; returns whether this makes `succ` a join.
@@ -368,7 +387,10 @@ impl Scratch {
         Some(idx)
     }
 
-    fn reset(&mut self) {
+    fn reset(&mut self, out: &Joins) {
+        for &b in out.joins.iter().chain(&out.cycle_exits) {
+            self.listed[b.index()] = 0;
+        }
         for &t in &self.touched {
             self.labels[t as usize] = NONE;
         }
@@ -379,6 +401,12 @@ impl Scratch {
     }
 
     pub(crate) fn for_graph(n: usize) -> Scratch {
-        Scratch { labels: vec![NONE; n], fresh: vec![false; n], heap: BinaryHeap::new(), touched: Vec::new() }
+        Scratch {
+            labels: vec![NONE; n],
+            fresh: vec![false; n],
+            heap: BinaryHeap::new(),
+            touched: Vec::new(),
+            listed: vec![0; n],
+        }
     }
 }

@@ -121,6 +121,12 @@ impl DomTree {
         self.tree.nca_all(nodes)
     }
 
+    /// [`DomTree::nca`] of every pair, at once: near-linear in nodes plus pairs (Tarjan's
+    /// offline algorithm), where a query per pair walks O(depth).
+    pub fn nca_pairs(&self, pairs: &[(NodeId, NodeId)]) -> Vec<Option<NodeId>> {
+        self.tree.nca_pairs(pairs)
+    }
+
     /// Reverse postorder of the reachable nodes, from a DFS of the graph from the entry that
     /// follows successors in edge order. Every node comes after its dominators.
     pub fn rpo(&self) -> &[NodeId] {
@@ -203,6 +209,30 @@ impl PostDomTree {
     /// `nodes` is empty. One O(depth) walk, whatever the number of nodes.
     pub fn nca_all(&self, nodes: &[NodeId]) -> Option<NodeId> {
         self.tree.nca_all(nodes)
+    }
+
+    /// [`PostDomTree::nca`] of every pair, at once: near-linear in nodes plus pairs (Tarjan's
+    /// offline algorithm), where a query per pair walks O(depth).
+    pub fn nca_pairs(&self, pairs: &[(NodeId, NodeId)]) -> Vec<Option<NodeId>> {
+        self.tree.nca_pairs(pairs)
+    }
+
+    /// [`PostDomTree::nca_all`] of every set, at once: each set is reduced to its nodes of
+    /// least and greatest preorder number (see `Tree::nca_all`), and the pairs are answered
+    /// together ([`PostDomTree::nca_pairs`]); `None` for an empty set.
+    pub fn nca_all_sets(&self, sets: &[&[NodeId]]) -> Vec<Option<NodeId>> {
+        let t = &self.tree;
+        let ends: Vec<Option<(NodeId, NodeId)>> = sets
+            .iter()
+            .map(|set| {
+                let lo = *set.iter().min_by_key(|v| t.pre[v.index()])?;
+                let hi = *set.iter().max_by_key(|v| t.pre[v.index()])?;
+                Some((lo, hi))
+            })
+            .collect();
+        let pairs: Vec<(NodeId, NodeId)> = ends.iter().flatten().copied().collect();
+        let mut answers = t.nca_pairs(&pairs).into_iter();
+        ends.iter().map(|e| e.and_then(|_| answers.next().flatten())).collect()
     }
 
     /// Where threads that diverge at `branch` reconverge: its immediate post-dominator, or `None`
@@ -298,6 +328,29 @@ mod tests {
             let p = PostDomTree::compute(&gr);
             let want = set.split_first().and_then(|(&f, rest)| rest.iter().try_fold(f, |a, &x| p.nca(a, x)));
             proptest::prop_assert_eq!(p.nca_all(&set), want);
+            proptest::prop_assert_eq!(p.nca_all_sets(&[&set[..], &[], &set[..set.len() / 2]]),
+                vec![want, None, p.nca_all(&set[..set.len() / 2])]);
+        }
+
+        /// `nca_pairs` (Tarjan's offline algorithm) against `nca` per pair, in both trees,
+        /// on graphs deep enough that the union-find's sets span several levels.
+        #[test]
+        fn nca_pairs_is_nca_per_pair(
+            n in 1usize..40,
+            raw in proptest::collection::vec((0u32..40, 0u32..40), 0..80),
+            pairs in proptest::collection::vec((0u32..40, 0u32..40), 0..40),
+        ) {
+            let gr = g(n, &raw.iter().map(|&(a, b)| (a % n as u32, b % n as u32)).collect::<Vec<_>>());
+            let pairs: Vec<(NodeId, NodeId)> =
+                pairs.iter().map(|&(a, b)| (NodeId(a % n as u32), NodeId(b % n as u32))).collect();
+            let d = DomTree::compute(&gr);
+            let reachable: Vec<(NodeId, NodeId)> =
+                pairs.iter().copied().filter(|&(a, b)| d.is_reachable(a) && d.is_reachable(b)).collect();
+            let want: Vec<_> = reachable.iter().map(|&(a, b)| d.nca(a, b)).collect();
+            proptest::prop_assert_eq!(d.nca_pairs(&reachable), want);
+            let p = PostDomTree::compute(&gr);
+            let want: Vec<_> = pairs.iter().map(|&(a, b)| p.nca(a, b)).collect();
+            proptest::prop_assert_eq!(p.nca_pairs(&pairs), want);
         }
     }
 }

@@ -106,6 +106,89 @@ impl Tree {
         self.nca(lo, hi)
     }
 
+    /// Nearest common ancestors of many pairs of tree nodes at once (`None`: the virtual
+    /// root), by Tarjan's offline algorithm: one depth-first walk of the forest with a
+    /// union-find over the finished subtrees, so O((n + q) α(n)) for q pairs, where a
+    /// [`Tree::nca`] per pair walks parent chains, O(depth) each (a ladder of k joins whose
+    /// sides hang k levels below their branch: O(k²)). Argument: when the walk finishes `v`,
+    /// every finished node `w` outside `v`'s subtree was merged into the set of the deepest
+    /// ancestor of `v` still open when `w` finished, which is `nca(v, w)` (the nodes on the
+    /// path from the root to `v` are exactly the open ones); so the answer to a pair is read
+    /// when its second node finishes. Pairs in different trees of the forest meet only at the
+    /// virtual root. The property test below checks it against [`Tree::nca`].
+    pub(crate) fn nca_pairs(&self, pairs: &[(NodeId, NodeId)]) -> Vec<Option<NodeId>> {
+        let n = self.parent.len();
+        let mut out = vec![None; pairs.len()];
+        if pairs.is_empty() {
+            return out;
+        }
+        // the pairs of each node, as a CSR list of (other node, pair index)
+        let mut start = vec![0u32; n + 1];
+        for &(a, b) in pairs {
+            start[a.index() + 1] += 1;
+            start[b.index() + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![(NodeId(0), 0u32); start[n] as usize];
+        for (k, &(a, b)) in pairs.iter().enumerate() {
+            list[fill[a.index()] as usize] = (b, k as u32);
+            fill[a.index()] += 1;
+            list[fill[b.index()] as usize] = (a, k as u32);
+            fill[b.index()] += 1;
+        }
+        // union-find over nodes; `anc[find(v)]` is the open node the set hangs from
+        let mut uf: Vec<u32> = (0..n as u32).collect();
+        let mut anc: Vec<u32> = (0..n as u32).collect();
+        let mut done = vec![false; n];
+        let mut top_of = vec![u32::MAX; n];
+        fn find(uf: &mut [u32], mut v: u32) -> u32 {
+            let mut r = v;
+            while uf[r as usize] != r {
+                r = uf[r as usize];
+            }
+            while uf[v as usize] != r {
+                let next = uf[v as usize];
+                uf[v as usize] = r;
+                v = next;
+            }
+            r
+        }
+        let mut stack: Vec<(NodeId, u32)> = Vec::new();
+        for (t_index, &t) in self.tops.iter().enumerate() {
+            stack.push((t, self.child_start[t.index()]));
+            top_of[t.index()] = t_index as u32;
+            while let Some(top) = stack.last_mut() {
+                let (v, i) = *top;
+                if i < self.child_start[v.index() + 1] {
+                    top.1 += 1;
+                    let c = self.children[i as usize];
+                    top_of[c.index()] = t_index as u32;
+                    stack.push((c, self.child_start[c.index()]));
+                    continue;
+                }
+                stack.pop();
+                done[v.index()] = true;
+                for &(w, k) in &list[start[v.index()] as usize..start[v.index() + 1] as usize] {
+                    if w == v {
+                        out[k as usize] = Some(v);
+                    } else if done[w.index()] && top_of[w.index()] == t_index as u32 {
+                        let r = find(&mut uf, w.0);
+                        out[k as usize] = Some(NodeId(anc[r as usize]));
+                    }
+                }
+                if let Some(&(p, _)) = stack.last() {
+                    let (rv, rp) = (find(&mut uf, v.0), find(&mut uf, p.0));
+                    uf[rv as usize] = rp;
+                    anc[rp as usize] = p.0;
+                }
+            }
+        }
+        out
+    }
+
     /// Nearest common ancestor of two tree nodes; `None` when it is the virtual root.
     pub(crate) fn nca(&self, mut a: NodeId, mut b: NodeId) -> Option<NodeId> {
         while self.depth[a.index()] > self.depth[b.index()] {

@@ -151,7 +151,7 @@ pub fn pieces(
             match n {
                 Some(nb) if nb != stop && side.contains(&nb) => {
                     let blocks = reach(f, e, &[nb, stop, h]);
-                    if f.predecessors(nb).iter().all(|p| blocks.contains(p)) {
+                    if cfg.pred_blocks(nb).iter().all(|p| blocks.contains(p)) {
                         break (blocks, nb);
                     }
                     n = an
@@ -162,7 +162,7 @@ pub fn pieces(
                 _ => break (side, stop),
             }
         };
-        let mut pin: Vec<Block> = f.predecessors(next).into_iter().filter(|p| blocks.contains(p)).collect();
+        let mut pin: Vec<Block> = cfg.pred_blocks(next).into_iter().filter(|p| blocks.contains(p)).collect();
         pin.sort_unstable();
         pin.dedup();
         if pin.is_empty() {
@@ -186,8 +186,9 @@ pub fn pieces(
         // Single entry: the entry's only predecessor is the previous exit, the other blocks'
         // predecessors are inside.
         let set: HashSet<Block> = bl.iter().copied().collect();
-        if f.predecessors(e) != [prev]
-            || bl.iter().any(|&b| b != e && f.predecessors(b).iter().any(|p| !set.contains(p)))
+        let preds = f.predecessors_of(|b| b == e || set.contains(&b));
+        let preds_of = |b: Block| -> &[Block] { preds.get(&b).map_or(&[], |v| v) };
+        if preds_of(e) != [prev] || bl.iter().any(|&b| b != e && preds_of(b).iter().any(|p| !set.contains(p)))
         {
             return Err(Refusal::PieceSecondEntry);
         }

@@ -138,9 +138,10 @@ pub fn isomorphism_with(
 ) -> Result<Vec<(Block, Block)>, Refusal> {
     let ls: HashSet<Block> = left.iter().copied().collect();
     let rs: HashSet<Block> = right.iter().copied().collect();
+    let pred_map = f.predecessors_of(|b| ls.contains(&b) || rs.contains(&b));
     for (side, set, entry, pred) in [(left, &ls, t, shape.preds.0), (right, &rs, e, shape.preds.1)] {
         for &b in side {
-            let preds = f.predecessors(b);
+            let preds: &[Block] = pred_map.get(&b).map_or(&[], |v| v);
             if b == entry {
                 if preds != [pred] {
                     return Err(Refusal::EntryHasOtherPredecessor);
@@ -290,10 +291,8 @@ pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Re
             }
         }
     }
-    for &(a, b) in pairs {
-        f.delete_block(a)?;
-        f.delete_block(b)?;
-    }
+    let blocks: Vec<Block> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+    f.delete_blocks(&blocks)?;
     Ok(())
 }
 
