@@ -553,16 +553,7 @@ impl Function {
             succs.dedup();
             for s in succs.into_iter().filter(|&s| s != b) {
                 for p in self.phis(s) {
-                    let d = &mut self.insts[p];
-                    let mut k = 0;
-                    while k < d.blocks.len() {
-                        if d.blocks[k] == b {
-                            d.blocks.remove(k);
-                            d.args.remove(k);
-                        } else {
-                            k += 1;
-                        }
-                    }
+                    remove_entries_from(&mut self.insts[p], b, 0);
                 }
             }
             let insts: Vec<Inst> = self.layout.block_insts(b).collect();
@@ -720,15 +711,7 @@ impl Function {
             let d = &mut self.insts[p];
             if let Some(first) = d.blocks.iter().position(|&ib| ib == from) {
                 d.blocks[first] = mid;
-                let mut k = first + 1;
-                while k < d.blocks.len() {
-                    if d.blocks[k] == from {
-                        d.blocks.remove(k);
-                        d.args.remove(k);
-                    } else {
-                        k += 1;
-                    }
-                }
+                remove_entries_from(d, from, first + 1);
             }
         }
         Ok(mid)
@@ -1028,4 +1011,18 @@ pub fn bool_type_like(types: &mut crate::TypeStore, t: Type) -> Type {
 /// [`Function::replace_all_uses`] afterwards).
 pub fn placeholder(func: &mut Function, ty: Type) -> Value {
     func.values.push(ValueData { ty, def: ValueDef::Placeholder, name: None })
+}
+
+/// Removes the entries for block `b` of phi `d` at positions `from` and after (block and value
+/// together, the others kept in order).
+fn remove_entries_from(d: &mut InstData, b: Block, from: usize) {
+    let mut k = from;
+    while k < d.blocks.len() {
+        if d.blocks[k] == b {
+            d.blocks.remove(k);
+            d.args.remove(k);
+        } else {
+            k += 1;
+        }
+    }
 }
