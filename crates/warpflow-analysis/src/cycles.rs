@@ -428,6 +428,15 @@ impl CycleInfo {
     /// holds it; each edge `b -> s` is an exit of the cycles from `b`'s innermost one outwards
     /// that do not hold `s`.
     pub fn all_exits<G: Graph + ?Sized>(&self, g: &G) -> Vec<Vec<NodeId>> {
+        self.all_exits_keyed(g).0
+    }
+
+    /// [`CycleInfo::all_exits`] and, beside each list, the position in
+    /// [`CycleInfo::block_order`] of the exiting block that puts each exit where it is: the
+    /// first block of the cycle, in that order, with an edge to it. The lists are sorted by it,
+    /// so the exits that leave from a nested cycle `d` first are one run of the list, the
+    /// entries whose position lies in [`CycleInfo::block_range`] of `d`.
+    pub fn all_exits_keyed<G: Graph + ?Sized>(&self, g: &G) -> (Vec<Vec<NodeId>>, Vec<Vec<u32>>) {
         let pos = self.positions(g.node_count());
         let mut found: Vec<Vec<(u32, u32, NodeId)>> = vec![Vec::new(); self.cycles.len()];
         for b in (0..g.node_count() as u32).map(NodeId) {
@@ -440,20 +449,24 @@ impl CycleInfo {
                 }
             }
         }
+        // Per node, the last cycle that listed it (a mark per list instead of a hash set).
+        let mut listed_by = vec![u32::MAX; g.node_count()];
         found
             .into_iter()
-            .map(|mut v| {
+            .enumerate()
+            .map(|(c, mut v)| {
                 v.sort_unstable_by_key(|&(p, k, _)| (p, k));
                 let mut out: Vec<NodeId> = Vec::new();
-                let mut seen = std::collections::HashSet::new();
-                for (_, _, s) in v {
-                    if seen.insert(s) {
+                let mut keys: Vec<u32> = Vec::new();
+                for (p, _, s) in v {
+                    if std::mem::replace(&mut listed_by[s.index()], c as u32) != c as u32 {
                         out.push(s);
+                        keys.push(p);
                     }
                 }
-                out
+                (out, keys)
             })
-            .collect()
+            .unzip()
     }
 
     /// Nodes of the cycle with a successor outside it, in the order of the cycle's blocks.
@@ -515,8 +528,8 @@ impl CycleInfo {
         out
     }
 
-    /// Each block's position in the shared block order (`u32::MAX` outside every cycle).
-    fn positions(&self, n: usize) -> Vec<u32> {
+    /// Each node's position in [`CycleInfo::block_order`] (`u32::MAX` when in no cycle).
+    pub fn positions(&self, n: usize) -> Vec<u32> {
         let mut pos = vec![u32::MAX; n];
         for (k, &b) in self.order.iter().enumerate() {
             pos[b.index()] = k as u32;

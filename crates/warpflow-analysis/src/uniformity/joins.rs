@@ -55,6 +55,14 @@ pub(crate) struct JoinContext {
     reducible_header: Vec<bool>,
     /// Exit blocks of each cycle, in LLVM's order.
     pub(crate) exits: Vec<Vec<NodeId>>,
+    /// Beside each exit, the position in [`CycleInfo::block_order`] of the exiting block that
+    /// orders it ([`CycleInfo::all_exits_keyed`]): the lists are sorted by it.
+    exit_keys: Vec<Vec<u32>>,
+    /// Each block's position in [`CycleInfo::block_order`].
+    pos: Vec<u32>,
+    /// Per cycle with a parent, the run of the parent's exits whose first exiting block lies
+    /// in the cycle (indices into the parent's `exits`).
+    run_in_parent: Vec<(u32, u32)>,
     /// Whether each block lies in some irreducible cycle.
     in_irreducible: Vec<bool>,
     /// Per cycle, the innermost irreducible cycle that is it or encloses it (`NONE`: none), so
@@ -81,7 +89,17 @@ pub(crate) struct Joins {
 impl JoinContext {
     pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo) -> JoinContext {
         let n = g.node_count();
-        let exits = ci.all_exits(g);
+        let (exits, exit_keys) = ci.all_exits_keyed(g);
+        let run_in_parent = (0..ci.cycles().len())
+            .map(|d| {
+                let Some(c) = ci.cycles()[d].parent else { return (0, 0) };
+                let r = ci.block_range(CycleId(d as u32));
+                let keys = &exit_keys[c.index()];
+                let lo = keys.partition_point(|&k| (k as usize) < r.start);
+                let hi = lo + keys[lo..].partition_point(|&k| (k as usize) < r.end);
+                (lo as u32, hi as u32)
+            })
+            .collect();
         // A block is in an irreducible cycle when its innermost cycle or an enclosing one is
         // irreducible (per cycle, outermost first: a parent is discovered after its children,
         // so it has the larger id); walking each irreducible cycle's blocks instead is
@@ -103,6 +121,9 @@ impl JoinContext {
             index: vec![NONE; n],
             reducible_header: vec![false; n],
             exits,
+            exit_keys,
+            pos: ci.positions(n),
+            run_in_parent,
             in_irreducible,
             irreducible_up,
             exiting: OnceLock::new(),
@@ -204,7 +225,7 @@ impl JoinContext {
         if g.succs(branch).len() <= 1 || !self.is_reachable(branch) {
             return out;
         }
-        scratch.ensure(g.node_count());
+        scratch.ensure(g.node_count(), ci.cycles().len());
         let stop = pdom.and_then(|p| p.ipdom(branch)).filter(|p| !self.in_irreducible[p.index()]);
         let branch_idx = self.index[branch.index()];
         let branch_cycle = ci.cycle_of(branch);
@@ -231,11 +252,8 @@ impl JoinContext {
                 None
             };
             if let Some(c) = reducible_parent {
-                for &e in &self.exits[c.index()] {
-                    if scratch.visit(self, e, NodeId(label)) && scratch.first_listing(e, EXIT) {
-                        out.cycle_exits.push(e);
-                    }
-                }
+                let child = branch_cycle.and_then(|bc| ci.child_towards(Some(c), bc));
+                self.push_to_exits(g, ci, c, child, label, scratch, &mut out);
             } else {
                 for &s in g.succs(b) {
                     if scratch.visit(self, s, NodeId(label)) && scratch.first_listing(s, JOIN) {
@@ -305,6 +323,88 @@ impl JoinContext {
         scratch.reset(&out);
         out
     }
+
+    /// The header of reducible cycle `c`, which holds the branch, pushes `label` to every exit
+    /// of `c` (lanes that start another iteration of `c` may leave it anywhere).
+    ///
+    /// Nested headers push too, and in a deep nest the exits of the cycles around the branch
+    /// are mostly the same blocks (an exit of `child`, the cycle in `c` that holds the branch,
+    /// is an exit of `c` unless `c` holds it): pushing to each in full costs the sum of the
+    /// exit lists per query, cubic in the depth for a nest whose every level leaves early. So
+    /// when `child`'s header has already pushed the same `label`, the exits of `c` that `child`
+    /// leaves to first are skipped, except those that can still change. The argument: a push
+    /// of `label` to `e` leaves `e` labelled `label` or itself (a join), and labels only ever
+    /// change to the block itself, so pushing `label` again to `e` changes nothing unless `e`
+    /// has since become a join (its label is itself, not `label`) and is not yet listed as a
+    /// divergent exit; then the push lists it. Those are found among the blocks that became
+    /// joins since `child`'s push (a log kept by [`Scratch::visit`]) and listed in the order
+    /// of `c`'s exits, so the result, order included, is the full push's
+    /// (`tests/joins_prop.rs` compares them on generated graphs).
+    #[allow(clippy::too_many_arguments)]
+    fn push_to_exits<G: Graph + ?Sized>(
+        &self,
+        g: &G,
+        ci: &CycleInfo,
+        c: CycleId,
+        child: Option<CycleId>,
+        label: u32,
+        scratch: &mut Scratch,
+        out: &mut Joins,
+    ) {
+        let exits = &self.exits[c.index()];
+        let earlier = child.filter(|d| !scratch.full_pushes && scratch.pushed[d.index()].0 == label);
+        // The run of `c`'s exits that `child` leaves to first: pushed `label` by `child`.
+        let (lo, hi) = match earlier {
+            Some(d) => {
+                let (lo, hi) = self.run_in_parent[d.index()];
+                (lo as usize, hi as usize)
+            }
+            None => (exits.len(), exits.len()),
+        };
+        for &e in &exits[..lo] {
+            if scratch.visit(self, e, NodeId(label)) && scratch.first_listing(e, EXIT) {
+                out.cycle_exits.push(e);
+            }
+        }
+        if let Some(d) = earlier.filter(|_| lo < hi) {
+            scratch.runs_skipped += 1;
+            let since = scratch.pushed[d.index()].1 as usize;
+            let mut late: Vec<usize> = Vec::new();
+            for &j in &scratch.joined_log[since..] {
+                let e = NodeId(j);
+                if j == label || scratch.listed[e.index()] & EXIT != 0 || ci.contains(c, e) {
+                    continue;
+                }
+                if let Some(at) = self.exit_index(g, ci, c, e).filter(|at| (lo..hi).contains(at)) {
+                    late.push(at);
+                }
+            }
+            late.sort_unstable();
+            late.dedup();
+            for at in late {
+                let e = exits[at];
+                if scratch.first_listing(e, EXIT) {
+                    out.cycle_exits.push(e);
+                }
+            }
+        }
+        for &e in &exits[hi..] {
+            if scratch.visit(self, e, NodeId(label)) && scratch.first_listing(e, EXIT) {
+                out.cycle_exits.push(e);
+            }
+        }
+        scratch.record_push(c, label);
+    }
+
+    /// The index of `e` in the exits of `c`, if it is one: its entry has the position of its
+    /// first predecessor in `c` as key, and the entries of one key are that block's
+    /// successors. O(predecessors of `e` + log exits + successors of that block).
+    fn exit_index<G: Graph + ?Sized>(&self, g: &G, ci: &CycleInfo, c: CycleId, e: NodeId) -> Option<usize> {
+        let first = g.preds(e).iter().filter(|&&p| ci.contains(c, p)).map(|p| self.pos[p.index()]).min()?;
+        let keys = &self.exit_keys[c.index()];
+        let from = keys.partition_point(|&k| k < first);
+        (from..keys.len()).take_while(|&i| keys[i] == first).find(|&i| self.exits[c.index()][i] == e)
+    }
 }
 
 /// Whether `target` is reachable from a successor of `from` along a path that does not pass
@@ -336,10 +436,23 @@ pub(crate) struct Scratch {
     /// O(1), where a search of the list is O(its length) per test and a branch exiting k
     /// nested cycles lists O(k) exits (quadratic per query).
     listed: Vec<u8>,
+    /// Per cycle, the label its header last pushed to its exits in this query and the length
+    /// of `joined_log` then (`NONE`: none yet); `pushed_cycles` lists the cycles to reset.
+    pushed: Vec<(u32, u32)>,
+    pushed_cycles: Vec<u32>,
+    /// The blocks that became joins in this query, in order.
+    joined_log: Vec<u32>,
+    /// Every header push visits all exits (the reference the skipping is tested against).
+    pub(crate) full_pushes: bool,
+    /// How many header pushes skipped a run of exits (so tests can tell the skipping ran).
+    pub(crate) runs_skipped: u64,
 }
 
 impl Scratch {
-    fn ensure(&mut self, n: usize) {
+    fn ensure(&mut self, n: usize, cycles: usize) {
+        if self.pushed.len() < cycles {
+            self.pushed.resize(cycles, (NONE, 0));
+        }
         if self.labels.len() < n {
             self.labels.resize(n, NONE);
         }
@@ -377,8 +490,18 @@ impl Scratch {
             self.touched.push(succ.0);
             return false;
         }
+        if old != succ.0 {
+            self.joined_log.push(succ.0);
+        }
         self.labels[succ.index()] = succ.0;
         true
+    }
+
+    fn record_push(&mut self, c: CycleId, label: u32) {
+        if self.pushed[c.index()].0 == NONE {
+            self.pushed_cycles.push(c.0);
+        }
+        self.pushed[c.index()] = (label, self.joined_log.len() as u32);
     }
 
     fn pop_fresh(&mut self) -> Option<u32> {
@@ -395,6 +518,11 @@ impl Scratch {
             self.labels[t as usize] = NONE;
         }
         self.touched.clear();
+        for &c in &self.pushed_cycles {
+            self.pushed[c as usize] = (NONE, 0);
+        }
+        self.pushed_cycles.clear();
+        self.joined_log.clear();
         while let Some(i) = self.heap.pop() {
             self.fresh[i as usize] = false;
         }
@@ -407,6 +535,11 @@ impl Scratch {
             heap: BinaryHeap::new(),
             touched: Vec::new(),
             listed: vec![0; n],
+            pushed: Vec::new(),
+            pushed_cycles: Vec::new(),
+            joined_log: Vec::new(),
+            full_pushes: false,
+            runs_skipped: 0,
         }
     }
 }

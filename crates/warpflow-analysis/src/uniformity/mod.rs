@@ -655,3 +655,32 @@ pub fn join_points<G: crate::graph::Graph + ?Sized>(
     let mut scratch = joins::Scratch::for_graph(g.node_count());
     jc.joins(g, &ci, Some(&pdom), branch, &mut scratch).joins
 }
+
+/// One join query's branch, joins, divergent cycle exits and back-edge-joined cycles.
+#[doc(hidden)]
+pub type JoinQuery =
+    (crate::graph::NodeId, Vec<crate::graph::NodeId>, Vec<crate::graph::NodeId>, Vec<CycleId>);
+
+/// Every join query of `g` (each block with two or more successors, in block order, sharing
+/// one scratch space as the engine does): the branch, its joins, divergent cycle exits and
+/// cycles joined through a back edge; and how many header pushes skipped a run of exits. With
+/// `full_pushes`, each header push visits all of its
+/// cycle's exits instead of skipping those a nested header already pushed the same label to;
+/// for tests, which compare the two.
+#[doc(hidden)]
+pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(g: &G, full_pushes: bool) -> (Vec<JoinQuery>, u64) {
+    let ci = crate::cycles::CycleInfo::compute(g);
+    let pdom = crate::dominators::PostDomTree::compute(g);
+    let jc = joins::JoinContext::new(g, &ci);
+    let mut scratch = joins::Scratch::for_graph(g.node_count());
+    scratch.full_pushes = full_pushes;
+    let queries = (0..g.node_count() as u32)
+        .map(crate::graph::NodeId)
+        .filter(|&b| g.succs(b).len() >= 2)
+        .map(|b| {
+            let j = jc.joins(g, &ci, Some(&pdom), b, &mut scratch);
+            (b, j.joins, j.cycle_exits, j.iteration_cycles)
+        })
+        .collect();
+    (queries, scratch.runs_skipped)
+}
