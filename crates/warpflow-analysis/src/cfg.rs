@@ -9,6 +9,8 @@
 //! named blocks by name, unnamed blocks by their slot number (LLVM's numbering of unnamed
 //! arguments, blocks and instruction results in order).
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use warpflow_ir::{Block, Function, InstKind, Module};
 
@@ -155,18 +157,28 @@ impl CfgAnalyses {
 /// The dominator and post-dominator trees of a graph alone: what the transforms need to find a
 /// branch's sides and its join, without the cycle forest, control dependence, cycle
 /// equivalence and regions of [`CfgAnalyses`] (control dependence, for one, is quadratic in
-/// the loop-nesting depth, and a transform recomputes its function's trees after each edit).
+/// the loop-nesting depth). Owned when a transform computes them for a function it has just
+/// edited ([`DomTrees::compute`]), borrowed when they are a session's facts of a function no
+/// pass has changed since ([`DomTrees::borrowed`], `FunctionFacts::dom_trees`), so a pass
+/// reads the trees the analyses already built instead of building its own.
 #[derive(Clone, Debug)]
-pub struct DomTrees {
+pub struct DomTrees<'a> {
     /// dominator tree
-    pub dom: DomTree,
+    pub dom: Cow<'a, DomTree>,
     /// post-dominator tree
-    pub pdom: PostDomTree,
+    pub pdom: Cow<'a, PostDomTree>,
 }
 
-impl DomTrees {
+impl DomTrees<'static> {
     /// Computes both trees.
-    pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTrees {
-        DomTrees { dom: DomTree::compute(g), pdom: PostDomTree::compute(g) }
+    pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTrees<'static> {
+        DomTrees { dom: Cow::Owned(DomTree::compute(g)), pdom: Cow::Owned(PostDomTree::compute(g)) }
+    }
+}
+
+impl<'a> DomTrees<'a> {
+    /// Both trees, borrowed from where they were computed.
+    pub fn borrowed(dom: &'a DomTree, pdom: &'a PostDomTree) -> DomTrees<'a> {
+        DomTrees { dom: Cow::Borrowed(dom), pdom: Cow::Borrowed(pdom) }
     }
 }

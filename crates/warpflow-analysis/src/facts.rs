@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use warpflow_ir::{FuncId, Function, Module};
 
-use crate::cfg::{CfgAnalyses, FunctionCfg};
+use crate::cfg::{CfgAnalyses, DomTrees, FunctionCfg};
 use crate::control_dependence::ControlDependence;
 use crate::cycle_equivalence::{CycleEquivalence, ProgramStructureTree};
 use crate::cycles::CycleInfo;
@@ -79,6 +79,11 @@ impl FunctionFacts {
         self.pdom.get_or_init(|| PostDomTree::compute(&self.cfg))
     }
 
+    /// Both trees, borrowed (what the transforms take, [`DomTrees`]).
+    pub fn dom_trees(&self) -> DomTrees<'_> {
+        DomTrees::borrowed(self.dom(), self.pdom())
+    }
+
     /// The cycle forest.
     pub fn cycles(&self) -> &CycleInfo {
         self.cycles.get_or_init(|| CycleInfo::compute(&self.cfg))
@@ -140,6 +145,12 @@ impl FactStore {
                 FunctionFacts::new(m, &m.funcs[fid])
             })
             .as_ref()
+    }
+
+    /// The facts of `fid` if they were computed (no module needed: for a caller that holds
+    /// the module mutably, after [`FactStore::get`]).
+    pub(crate) fn computed_for(&self, fid: FuncId) -> Option<&FunctionFacts> {
+        self.funcs.get(fid.0 as usize)?.get()?.as_ref()
     }
 
     /// Forgets the facts of `fid` (its body changed).

@@ -34,7 +34,7 @@ use std::sync::OnceLock;
 use warpflow_ir::{FuncId, Function, Module, MutateError};
 use warpflow_target::TargetModel;
 
-use crate::cfg::FunctionCfg;
+use crate::cfg::{DomTrees, FunctionCfg};
 use crate::convergence::ir::FunctionConvergence;
 use crate::convergence::warp::FunctionWarpSync;
 use crate::facts::FactStore;
@@ -275,6 +275,50 @@ impl ModuleSession {
         self.swap_one(fid);
         let u = self.uniformity.get().map_or(Err(&none), |r| r.as_ref());
         let r = edit(&mut self.module, u);
+        self.swap_one(fid);
+        r
+    }
+
+    /// [`ModuleSession::edit_function`] for an edit that plans on the function's graph: `edit`
+    /// also gets the CFG of the user's body of `fid` (its names are those of the user's file)
+    /// and the session's dominator and post-dominator trees of it (`None`: a declaration or no
+    /// blocks). The trees were computed on the analysed body, whose blocks, in the same order,
+    /// and edges are those of the user's body (promotion changes no terminator), so they are
+    /// the trees of the graph `edit` sees; they describe the body as it is when `edit` starts,
+    /// and stay true for as long as `edit` has changed no block or edge of it. Call
+    /// [`ModuleSession::invalidate`] for `fid` if `edit` changed it.
+    pub fn edit_function_analysed<R>(
+        &mut self,
+        fid: FuncId,
+        edit: impl FnOnce(
+            &mut Module,
+            Result<&ModuleUniformity, &UniformityError>,
+            Option<(&FunctionCfg, DomTrees<'_>)>,
+        ) -> R,
+    ) -> R {
+        let _ = self.uniformity();
+        if let Some(f) = self.function(fid) {
+            f.dom();
+            f.pdom();
+        }
+        let _ = self.written_cfg(fid);
+        self.swap_one(fid);
+        let none = UniformityError::NoTriple;
+        let u = self.uniformity.get().map_or(Err(&none), |r| r.as_ref());
+        let facts = self.facts.computed_for(fid);
+        let graph = match self.written.get(fid.0 as usize) {
+            Some(Some(_)) => self.written_cfgs[fid.0 as usize].get().and_then(Option::as_ref),
+            _ => facts.map(FunctionFacts::cfg),
+        };
+        let view = graph.zip(facts).map(|(g, f)| {
+            debug_assert_eq!(
+                crate::graph::Graph::node_count(g),
+                crate::graph::Graph::node_count(f.cfg()),
+                "the user's body and the analysed body have the same blocks"
+            );
+            (g, f.dom_trees())
+        });
+        let r = edit(&mut self.module, u, view);
         self.swap_one(fid);
         r
     }

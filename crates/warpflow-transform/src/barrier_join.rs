@@ -151,7 +151,7 @@ pub fn plan(
     fc: &FunctionConvergence,
     fu: &FunctionUniformity,
     b: Block,
-) -> Result<(Plan, FunctionCfg, DomTrees), String> {
+) -> Result<(Plan, FunctionCfg, DomTrees<'static>), String> {
     let f = &m.funcs[fid];
     let cfg = FunctionCfg::new(m, f).ok_or("no body")?;
     let an = DomTrees::compute(&cfg);

@@ -12,8 +12,10 @@
 //! entry has one predecessor (its phis, now with one entry, are replaced by their values). A
 //! post-dominator with a predecessor not reached from `e` before it (a loop header) is no cut:
 //! the piece extends to the next post-dominator. The last piece's edges into `P` get an exit
-//! block the same way. This normalisation is done on a copy of the module, which replaces the module
-//! only when the merge is made.
+//! block the same way. The cut is planned on the graph as it is ([`prepare`], which edits
+//! nothing, so a branch it refuses costs its region, not its function); the normalisation then
+//! edits the function, which the driver restores from its judge's copy when the merge is not
+//! made.
 //!
 //! # Merge
 //! Following the alignment, the new code is a sequence of segments from the branch block to
@@ -125,83 +127,48 @@ pub fn split_preds(
     Ok(x)
 }
 
-/// Cuts the side entered at `entry` (from `h`, joining at `stop`) into pieces, normalising
-/// the CFG as the module docs say.
-pub fn pieces(
+/// Where a side is cut into one piece (on the graph before the exit blocks are made, see
+/// [`piece_plans`]): its entry, its blocks in layout order, the blocks among them that branch
+/// to the next piece's entry (or to the join), and that block.
+#[derive(Clone, Debug)]
+pub struct PiecePlan {
+    entry: Block,
+    blocks: Vec<Block>,
+    into_next: Vec<Block>,
+    next: Block,
+}
+
+/// Makes the pieces `plans` cut a side into, normalising the CFG as the module docs say: the
+/// edges from each piece into the next one's entry (or into the join `stop`) are funnelled
+/// through a new exit block, and the phis of a next piece's entry, which then has one
+/// predecessor, are replaced by their values.
+fn make_pieces(
     m: &mut Module,
     fid: FuncId,
-    h: Block,
-    entry: Block,
+    plans: &[PiecePlan],
     stop: Block,
     names: &mut Names,
 ) -> R<Vec<Piece>> {
-    let mut out = Vec::new();
-    let mut e = entry;
-    let mut prev = h;
-    loop {
-        let f = &m.funcs[fid];
-        let side = reach(f, e, &[stop, h]);
-        let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-        let an = DomTrees::compute(&cfg);
-        // The first post-dominator of `e` in the side whose predecessors are all reached from
-        // `e` before it (a loop header is not a cut: its loop belongs to the piece).
-        let mut n =
-            an.pdom.ipdom(cfg.node(e).ok_or(Refusal::Malformed("unreachable piece"))?).map(|x| cfg.block(x));
-        let (blocks, next) = loop {
-            match n {
-                Some(nb) if nb != stop && side.contains(&nb) => {
-                    let blocks = reach(f, e, &[nb, stop, h]);
-                    if cfg.pred_blocks(nb).iter().all(|p| blocks.contains(p)) {
-                        break (blocks, nb);
-                    }
-                    n = an
-                        .pdom
-                        .ipdom(cfg.node(nb).ok_or(Refusal::Malformed("unreachable block"))?)
-                        .map(|x| cfg.block(x));
-                }
-                _ => break (side, stop),
-            }
-        };
-        let mut pin: Vec<Block> = cfg.pred_blocks(next).into_iter().filter(|p| blocks.contains(p)).collect();
-        pin.sort_unstable();
-        pin.dedup();
-        if pin.is_empty() {
-            return Err(Refusal::PieceMissesSuccessor);
-        }
-        let x = split_preds(m, fid, next, &pin, names)?;
-        if next != stop {
+    let mut out = Vec::with_capacity(plans.len());
+    for p in plans {
+        let x = split_preds(m, fid, p.next, &p.into_next, names)?;
+        if p.next != stop {
             // `next` now has one predecessor, `x`: its phis have one entry each.
-            for p in m.funcs[fid].phis(next) {
+            for phi in m.funcs[fid].phis(p.next) {
                 let f = &mut m.funcs[fid];
-                let (v, r) =
-                    (f.inst(p).args[0], f.inst(p).result.ok_or(Refusal::Malformed("phi without result"))?);
+                let (v, r) = (
+                    f.inst(phi).args[0],
+                    f.inst(phi).result.ok_or(Refusal::Malformed("phi without result"))?,
+                );
                 f.replace_all_uses(r, v).map_err(err)?;
-                f.detach_inst(p).map_err(err)?;
+                f.detach_inst(phi).map_err(err)?;
             }
         }
-        let after = next;
-        let f = &m.funcs[fid];
-        let mut bl: Vec<Block> = f.block_order().filter(|b| blocks.contains(b)).collect();
-        bl.push(x);
-        // Single entry: the entry's only predecessor is the previous exit, the other blocks'
-        // predecessors are inside.
-        let set: HashSet<Block> = bl.iter().copied().collect();
-        let preds = f.predecessors_of(|b| b == e || set.contains(&b));
-        let preds_of = |b: Block| -> &[Block] { preds.get(&b).map_or(&[], |v| v) };
-        if preds_of(e) != [prev] || bl.iter().any(|&b| b != e && preds_of(b).iter().any(|p| !set.contains(p)))
-        {
-            return Err(Refusal::PieceSecondEntry);
-        }
-        out.push(Piece { entry: e, blocks: bl, exit: x, next: after });
-        if next == stop {
-            return Ok(out);
-        }
-        prev = x;
-        e = after;
-        if out.len() > 10_000 {
-            return Err(Refusal::TooManyPieces);
-        }
+        let mut blocks = p.blocks.clone();
+        blocks.push(x);
+        out.push(Piece { entry: p.entry, blocks, exit: x, next: p.next });
     }
+    Ok(out)
 }
 
 struct Match {
@@ -221,22 +188,79 @@ fn latency(m: &Module, env: &Env, f: &Function, blocks: &[Block]) -> ClassLatenc
 /// docs); `m` is changed even when this refuses (work on a copy). `Err` says why not, the
 /// profit included when it is not above the threshold.
 pub fn merge(m: &mut Module, env: &Env, fid: FuncId, h: Block) -> R<ChainMerge> {
-    merge_with(m, env, fid, h, false)
+    let cfg = FunctionCfg::new(m, &m.funcs[fid]).ok_or(Refusal::Malformed("no body"))?;
+    let an = DomTrees::compute(&cfg);
+    merge_with(m, env, fid, &cfg, &an, h, false)
 }
 
 /// [`merge`], and with `replicate` also a single-block piece against a region piece of the
 /// other side, by replicating the region's shape for the block ([`super::replicate`]); the
-/// `Err` then also says why candidate pairs were not replicated.
-pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: bool) -> R<ChainMerge> {
+/// `Err` then also says why candidate pairs were not replicated. `cfg` and `an`: the graph and
+/// trees of `fid` as it is now.
+#[allow(clippy::too_many_arguments)]
+pub fn merge_with(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    h: Block,
+    replicate: bool,
+) -> R<ChainMerge> {
+    let p = prepare(m, fid, cfg, an, None, h, replicate)?;
+    merge_prepared(m, env, fid, h, replicate, p)
+}
+
+/// A chain merge that passed the checks that edit nothing ([`prepare`]).
+#[derive(Debug)]
+pub struct Prepared {
+    sides: regions::Sides,
+    stop: Block,
+    left: Vec<PiecePlan>,
+    right: Vec<PiecePlan>,
+}
+
+/// The checks of a chain merge at the branch in `h` that edit nothing, on the function as
+/// `cfg`, `an` (and `users`, when given) describe it: the sides, their join, values used
+/// outside them, the cut into pieces ([`piece_plans`]), and whether any pair of pieces could be
+/// matched at all (isomorphic pieces have as many blocks; a replica pairs a single-block piece
+/// with one of several blocks). What they refuse is what [`merge_with`] refuses, in the same
+/// order, without a copy of the function to restore (the driver makes its judge, and the copy,
+/// only for a merge these pass), and in time proportional to the branch's region.
+pub fn prepare(
+    m: &Module,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    users: Option<&regions::Users>,
+    h: Block,
+    replicate: bool,
+) -> R<Prepared> {
+    prepare_filtered(m, fid, cfg, an, users, h, replicate, true)
+}
+
+/// [`prepare`], or with `filter` unset without its last test (whether any pair of pieces could be matched), for the
+/// property test that checks that test against the full pairing (`tests/chain_prop.rs`).
+#[doc(hidden)]
+#[allow(clippy::too_many_arguments)]
+pub fn prepare_filtered(
+    m: &Module,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    users: Option<&regions::Users>,
+    h: Block,
+    replicate: bool,
+    filter: bool,
+) -> R<Prepared> {
     let f = &m.funcs[fid];
-    let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-    let an = DomTrees::compute(&cfg);
-    let sides = regions::sides(f, &cfg, &an, h)?;
+    let sides = regions::sides(f, cfg, an, h)?;
     let stop = an
         .pdom
         .ipdom(cfg.node(h).ok_or(Refusal::UnreachableBranch)?)
         .map(|n| cfg.block(n))
         .ok_or(Refusal::JoinsOnlyAtExit)?;
+    let look = regions::Lookup { cfg: Some(cfg), users };
     for side in [&sides.left, &sides.right] {
         for &b in side {
             if f.successors(b).iter().any(|s| *s != stop && !side.contains(s)) {
@@ -244,22 +268,104 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
             }
         }
         let set: HashSet<Block> = side.iter().copied().collect();
-        let defs: HashSet<Value> =
-            side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
-        for blk in f.block_order().filter(|b| !set.contains(b)) {
-            for i in f.block_insts(blk) {
-                let d = f.inst(i);
-                if d.args.iter().enumerate().any(|(k, a)| {
-                    defs.contains(a) && !(d.kind.is_phi() && blk == stop && set.contains(&d.blocks[k]))
-                }) {
-                    return Err(Refusal::ValueUsedOutside);
-                }
-            }
+        if look.used_outside(f, side, &set, |ub, inc| ub == stop && set.contains(&inc)) {
+            return Err(Refusal::ValueUsedOutside);
         }
     }
+    let left = piece_plans(f, cfg, an, h, sides.then_entry, stop)?;
+    let right = piece_plans(f, cfg, an, h, sides.else_entry, stop)?;
+    // Blocks per piece, before its exit block is added (a single-block piece has 1).
+    let pairable = |a: usize, b: usize| a == b || (replicate && ((a == 1 && b > 1) || (b == 1 && a > 1)));
+    if filter && !left.iter().any(|a| right.iter().any(|b| pairable(a.blocks.len(), b.blocks.len()))) {
+        return Err(Refusal::NoIsomorphicPiece { replicate, refused: Vec::new() });
+    }
+    Ok(Prepared { sides, stop, left, right })
+}
+
+/// Cuts the side entered at `entry` (from `h`, joining at `stop`) into pieces, on the graph as it
+/// is now, before [`make_pieces`] makes their exit blocks. The piece of `e` is what `e` reaches
+/// before the first post-dominator of `e` in the side whose predecessors are all reached from
+/// `e` before it (a loop header is not a cut: its loop belongs to the piece); each piece is
+/// entered only from the previous one (the first from `h`). Cutting the graph as it is gives
+/// the pieces the graph with the exit blocks would give, since those change nothing the cuts
+/// read: an exit takes the edges from inside its piece into the piece's successor `n`, all of
+/// `n`'s predecessors when `n` is a cut, so `n` then has the exit as its only predecessor (the
+/// single-entry test of the next piece passes), and no block from `n` on reaches the exits of
+/// earlier pieces (their only way in is the branch), so reachability and post-dominators
+/// from `n` on are those of the graph before.
+fn piece_plans(
+    f: &Function,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    h: Block,
+    entry: Block,
+    stop: Block,
+) -> R<Vec<PiecePlan>> {
+    let mut out = Vec::new();
+    let mut e = entry;
+    loop {
+        let side = reach(f, e, &[stop, h]);
+        let mut n =
+            an.pdom.ipdom(cfg.node(e).ok_or(Refusal::Malformed("unreachable piece"))?).map(|x| cfg.block(x));
+        let (blocks, next) = loop {
+            match n {
+                Some(nb) if nb != stop && side.contains(&nb) => {
+                    let blocks = reach(f, e, &[nb, stop, h]);
+                    if cfg.pred_blocks(nb).iter().all(|p| blocks.contains(p)) {
+                        break (blocks, nb);
+                    }
+                    n = an
+                        .pdom
+                        .ipdom(cfg.node(nb).ok_or(Refusal::Malformed("unreachable block"))?)
+                        .map(|x| cfg.block(x));
+                }
+                _ => break (side, stop),
+            }
+        };
+        let mut into_next: Vec<Block> =
+            cfg.pred_blocks(next).into_iter().filter(|p| blocks.contains(p)).collect();
+        into_next.sort_unstable();
+        into_next.dedup();
+        if into_next.is_empty() {
+            return Err(Refusal::PieceMissesSuccessor);
+        }
+        // Single entry: the side's entry has the branch as its only predecessor (a later
+        // piece's entry has its predecessor's exit, above), the other blocks' predecessors are
+        // inside.
+        if (e == entry && cfg.pred_blocks(e) != [h])
+            || blocks.iter().any(|&b| b != e && cfg.pred_blocks(b).iter().any(|p| !blocks.contains(p)))
+        {
+            return Err(Refusal::PieceSecondEntry);
+        }
+        let mut blocks: Vec<(usize, Block)> =
+            blocks.into_iter().map(|b| (cfg.node(b).map_or(usize::MAX, |n| n.index()), b)).collect();
+        blocks.sort_unstable();
+        let blocks = blocks.into_iter().map(|(_, b)| b).collect();
+        out.push(PiecePlan { entry: e, blocks, into_next, next });
+        if next == stop {
+            return Ok(out);
+        }
+        e = next;
+        if out.len() > 10_000 {
+            return Err(Refusal::TooManyPieces);
+        }
+    }
+}
+
+/// The chain merge of a branch [`prepare`] passed; edits `m` even when it refuses (the caller
+/// restores the function).
+pub fn merge_prepared(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    h: Block,
+    replicate: bool,
+    p: Prepared,
+) -> R<ChainMerge> {
+    let Prepared { sides, stop, left, right } = p;
     let mut names = Names::new(m, fid);
-    let mut lp = pieces(m, fid, h, sides.then_entry, stop, &mut names)?;
-    let mut rp = pieces(m, fid, h, sides.else_entry, stop, &mut names)?;
+    let mut lp = make_pieces(m, fid, &left, stop, &mut names)?;
+    let mut rp = make_pieces(m, fid, &right, stop, &mut names)?;
     let mut refused: Vec<Refusal> = Vec::new();
     let f = &m.funcs[fid];
     let mut table: HashMap<(usize, usize), Match> = HashMap::new();
@@ -269,8 +375,15 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
             let prev_b = if j == 0 { h } else { rp[j - 1].exit };
             let shape =
                 Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
-            let Ok(pairs) = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
-            else {
+            let Ok(pairs) = regions::isomorphism_with(
+                f,
+                regions::Lookup::SCAN,
+                shape,
+                a.entry,
+                b.entry,
+                &a.blocks,
+                &b.blocks,
+            ) else {
                 if !replicate {
                     continue;
                 }
@@ -346,8 +459,16 @@ pub fn merge_with(m: &mut Module, env: &Env, fid: FuncId, h: Block, replicate: b
         let prev_b = if j == 0 { h } else { rp[j - 1].exit };
         let shape =
             Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
-        let pairs = regions::isomorphism_with(f, shape, a.entry, b.entry, &a.blocks, &b.blocks)
-            .map_err(|e| Refusal::ReplicaNotIsomorphic(Box::new(e)))?;
+        let pairs = regions::isomorphism_with(
+            f,
+            regions::Lookup::SCAN,
+            shape,
+            a.entry,
+            b.entry,
+            &a.blocks,
+            &b.blocks,
+        )
+        .map_err(|e| Refusal::ReplicaNotIsomorphic(Box::new(e)))?;
         let aligned =
             pairs.iter().map(|&(x, y)| blocks::plan_pair(m, env, f, x, y)).collect::<Result<Vec<_>, _>>()?;
         let t = table.get_mut(&(k, j)).expect("a matched pair");

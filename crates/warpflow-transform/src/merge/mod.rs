@@ -283,9 +283,13 @@ fn drive(
     // which 16-wide 2-D blocks break).
     let whole_warps = s.launch().block.is_some_and(|b| b[0] % env.warp() == 0);
     for fid in fids {
+        if s.module().funcs[fid].block_order().next().is_none() {
+            continue; // a declaration: nothing to merge, no facts to compute
+        }
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
-        while s.edit_function(fid, |m, u| {
-            merge_one(m, env, u.map_err(uerr)?, fid, strategy, whole_warps, &mut tried, out)
+        while s.edit_function_analysed(fid, |m, u, graph| {
+            let Some((cfg, an)) = graph else { return Ok(false) };
+            merge_one(m, env, u.map_err(uerr)?, cfg, &an, fid, strategy, whole_warps, &mut tried, out)
         })? {
             s.invalidate(fid)?;
             out.touch(fid);
@@ -295,12 +299,17 @@ fn drive(
 }
 
 /// Tries the divergent two-way branches of `fid` in layout order (skipping those in `tried`)
-/// and performs the first profitable merge; returns whether one was made.
+/// and performs the first profitable merge; returns whether one was made. `cfg` and `an` are
+/// the session's graph and trees of `fid` as it is on entry: every try that is not kept leaves
+/// the function as it was (restored from its judge's copy), so they stay true until a merge is
+/// kept, and then this returns.
 #[allow(clippy::too_many_arguments)]
 fn merge_one(
     m: &mut Module,
     env: &Env,
     u: &uniformity::ModuleUniformity,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
     fid: FuncId,
     strategy: Strategy,
     whole_warps: bool,
@@ -309,9 +318,9 @@ fn merge_one(
 ) -> Result<bool, TransformError> {
     let Some(fu) = u.function(fid) else { return Ok(false) };
     let f = &m.funcs[fid];
-    let Some(cfg) = FunctionCfg::new(m, f) else { return Ok(false) };
-    let an = DomTrees::compute(&cfg);
     let name = m.func_name(fid).to_string();
+    // true of the function until a merge is kept (as `cfg` and `an`)
+    let users = regions::Users::of(f);
     for h in f.block_order().collect::<Vec<_>>() {
         let f = &m.funcs[fid];
         let Some(t) = f.terminator(h) else { continue };
@@ -340,7 +349,7 @@ fn merge_one(
         // at this branch, holds the copy of the function a refused merge is restored from.
         let warp_uniform = whole_warps && fu.is_warp_uniform_branch(m, h);
         let new_judge = |m: &Module, tried: &std::collections::HashSet<_>, out: &Changed| {
-            Judge::new(m, env, fid, &an, &cfg, h, warp_uniform, tried, out)
+            Judge::new(m, env, fid, an, cfg, h, warp_uniform, tried, out)
         };
         // Keeps the merge just made (`msg`; `was`: why the sides were not merged as they were)
         // if the judge accepts it, else records the refusal; whether it was kept.
@@ -366,9 +375,9 @@ fn merge_one(
                               out: &mut Changed,
                               mut text: String|
          -> Result<bool, TransformError> {
-            if !strategy.single_blocks() && fuse::is_loop_header(&cfg, &an, h) {
+            if !strategy.single_blocks() && fuse::is_loop_header(cfg, an, h) {
                 let mut judge = new_judge(m, tried, out);
-                match try_fuse(m, env, fid, &cfg, &an, h, &mut judge, tried, out)? {
+                match try_fuse(m, env, fid, cfg, an, h, &mut judge, tried, out)? {
                     Ok(msg) => return Ok(settle(m, tried, out, judge, &msg, text)),
                     Err(no) => text = format!("{text}; {no}"),
                 }
@@ -376,12 +385,12 @@ fn merge_one(
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
             Ok(false)
         };
-        let p = match regions::plan(m, env, fid, &cfg, &an, h, strategy.single_blocks()) {
+        let p = match regions::plan(m, env, fid, cfg, an, Some(&users), h, strategy.single_blocks()) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
-                if !strategy.single_blocks() && fold::find(&m.funcs[fid], &cfg, h).is_some() {
+                if !strategy.single_blocks() && fold::find(&m.funcs[fid], cfg, h).is_some() {
                     let judge = new_judge(m, tried, out);
-                    if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
+                    if let Some(msg) = try_fold(m, env, fid, cfg, h, strategy, &judge, tried, out)? {
                         if settle(m, tried, out, judge, &msg, why.to_string()) {
                             return Ok(true);
                         }
@@ -394,11 +403,25 @@ fn merge_one(
                 continue;
             }
             Err(why) => {
-                // PCFM: pair pieces along the two paths instead; on failure the function is
-                // restored (a merge only changes its own function and adds to shared pools).
-                let judge = new_judge(m, tried, out);
-                match chain::merge_with(m, env, fid, h, strategy.replicate()) {
-                    Ok(c) => {
+                // PCFM: pair pieces along the two paths instead. The checks that edit nothing
+                // come first, so a branch they refuse costs its region and no copy; a merge
+                // they pass edits the function (its judge holds the copy it is restored from).
+                let tried_chain = match chain::prepare(m, fid, cfg, an, Some(&users), h, strategy.replicate())
+                {
+                    Err(why2) => Err((why2, None)),
+                    Ok(prep) => {
+                        let judge = new_judge(m, tried, out);
+                        match chain::merge_prepared(m, env, fid, h, strategy.replicate(), prep) {
+                            Ok(c) => Ok((c, judge)),
+                            Err(why2) => {
+                                judge.restore(m, fid);
+                                Err((why2, Some(judge)))
+                            }
+                        }
+                    }
+                };
+                match tried_chain {
+                    Ok((c, judge)) => {
                         let rep = if c.replicated > 0 {
                             format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
                         } else {
@@ -424,13 +447,15 @@ fn merge_one(
                         )));
                         return Ok(true);
                     }
-                    Err(why2) => {
-                        judge.restore(m, fid);
-                        if let Some(msg) = try_fold(m, env, fid, &cfg, h, strategy, &judge, tried, out)? {
-                            if settle(m, tried, out, judge, &msg, both(&why, &why2)) {
-                                return Ok(true);
+                    Err((why2, judge)) => {
+                        if fold::find(&m.funcs[fid], cfg, h).is_some() {
+                            let judge = judge.unwrap_or_else(|| new_judge(m, tried, out));
+                            if let Some(msg) = try_fold(m, env, fid, cfg, h, strategy, &judge, tried, out)? {
+                                if settle(m, tried, out, judge, &msg, both(&why, &why2)) {
+                                    return Ok(true);
+                                }
+                                continue;
                             }
-                            continue;
                         }
                         if fuse_or_refuse(m, tried, out, both(&why, &why2))? {
                             return Ok(true);
@@ -502,7 +527,7 @@ fn try_fold(
         return Ok(None);
     };
     let an = DomTrees::compute(&cfg);
-    let msg = match regions::plan(m, env, fid, &cfg, &an, n, false) {
+    let msg = match regions::plan(m, env, fid, &cfg, &an, None, n, false) {
         Ok(p) if p.profit > env.gate => {
             let (stats, guards) = regions::apply(m, fid, &p)?;
             tried.extend(guards.into_iter().map(|g| (fid, g)));
@@ -515,19 +540,21 @@ fn try_fold(
             judge.restore(m, fid);
             return Ok(None);
         }
-        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, n, strategy.replicate()) {
-            Ok(c) => {
-                tried.extend(c.guards.iter().map(|&g| (fid, g)));
-                format!(
+        Err(why) if why.chain_may_help() => {
+            match chain::merge_with(m, env, fid, &cfg, &an, n, strategy.replicate()) {
+                Ok(c) => {
+                    tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                    format!(
                     "folded the {k}-block short-circuit condition into one branch (%{hn}) and merged pieces of its two sides: {} of {} and {} pieces matched, {} block pair(s), {} matched instruction(s), {} select(s), profit {:.3}",
                     c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched, c.stats.selects, c.profit
                 )
+                }
+                Err(_) => {
+                    judge.restore(m, fid);
+                    return Ok(None);
+                }
             }
-            Err(_) => {
-                judge.restore(m, fid);
-                return Ok(None);
-            }
-        },
+        }
         Err(_) => {
             judge.restore(m, fid);
             return Ok(None);
@@ -588,7 +615,7 @@ fn try_fuse(
     let an = DomTrees::compute(&cfg);
     judge.rebase(m, env, fid, &an, &cfg, fused.dispatch);
     let head = format!("fused the loops headed by {n1} and {n2} into one (header %{hn})");
-    let merged = match regions::plan(m, env, fid, &cfg, &an, fused.dispatch, false) {
+    let merged = match regions::plan(m, env, fid, &cfg, &an, None, fused.dispatch, false) {
         Ok(p) if p.profit > env.gate => {
             let (stats, guards) = regions::apply(m, fid, &p)?;
             tried.extend(guards.into_iter().map(|g| (fid, g)));
@@ -598,16 +625,18 @@ fn try_fuse(
             ))
         }
         Ok(p) => Err(Refusal::ProfitBelowThreshold { profit: p.profit, threshold: env.gate_bar() }),
-        Err(why) if why.chain_may_help() => match chain::merge_with(m, env, fid, fused.dispatch, false) {
-            Ok(c) => {
-                tried.extend(c.guards.iter().map(|&g| (fid, g)));
-                Ok(format!(
+        Err(why) if why.chain_may_help() => {
+            match chain::merge_with(m, env, fid, &cfg, &an, fused.dispatch, false) {
+                Ok(c) => {
+                    tried.extend(c.guards.iter().map(|&g| (fid, g)));
+                    Ok(format!(
                     "{head} and merged pieces of its two bodies: {} of {} and {} pieces matched, {} block pair(s), {} matched instruction(s), {} select(s), profit {:.3}",
                     c.matched_pieces, c.pieces.0, c.pieces.1, c.block_pairs, c.stats.matched, c.stats.selects, c.profit
                 ))
+                }
+                Err(why2) => Err(why2),
             }
-            Err(why2) => Err(why2),
-        },
+        }
         Err(why) => Err(why),
     };
     match merged {

@@ -95,10 +95,111 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result
     if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
         return Err(Refusal::SidesReachEachOther);
     }
-    let order: Vec<Block> = f.block_order().collect();
-    let left: Vec<Block> = order.iter().copied().filter(|b| rt.contains(b) && !rf.contains(b)).collect();
-    let right: Vec<Block> = order.iter().copied().filter(|b| rf.contains(b) && !rt.contains(b)).collect();
+    // In layout order (a block's CFG node is its layout position), sorted rather than picked
+    // out of a scan of the function, so a branch costs its region, not its function.
+    let in_order = |only: &HashSet<Block>, not: &HashSet<Block>| -> Vec<Block> {
+        let mut v: Vec<(usize, Block)> = only
+            .iter()
+            .filter(|b| !not.contains(b))
+            .map(|&b| (cfg.node(b).map_or(usize::MAX, |n| n.index()), b))
+            .collect();
+        v.sort_unstable();
+        v.into_iter().map(|(_, b)| b).collect()
+    };
+    let (left, right) = (in_order(&rt, &rf), in_order(&rf, &rt));
     Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
+}
+
+/// Who uses each value of a function (user block, user, operand index), from one scan, so that
+/// the check that a side's values are not used outside it costs the side's uses instead of a
+/// scan of the function per branch tried. True of the function as it was when built: the
+/// driver builds it once per state of a function ([`super::merge_one`]) and passes it only to
+/// checks of that state ([`Lookup`]).
+#[derive(Debug)]
+pub struct Users(HashMap<Value, Vec<(Block, Inst, u32)>>);
+
+impl Users {
+    /// The users of every value of `f`.
+    pub fn of(f: &Function) -> Users {
+        let mut map: HashMap<Value, Vec<(Block, Inst, u32)>> = HashMap::new();
+        for b in f.block_order() {
+            for i in f.block_insts(b) {
+                for (k, &a) in f.inst(i).args.iter().enumerate() {
+                    map.entry(a).or_default().push((b, i, k as u32));
+                }
+            }
+        }
+        Users(map)
+    }
+}
+
+/// What the region checks read besides the instructions: the predecessors of blocks and the
+/// users of values, from the graph and the [`Users`] of the function when the caller knows
+/// they describe it as it is (`cfg`, `users`), else from scans of the function (O(function)
+/// each: after an edit the caller made without updating them).
+#[derive(Clone, Copy, Debug)]
+pub struct Lookup<'a> {
+    /// the function's graph as it is now
+    pub cfg: Option<&'a FunctionCfg>,
+    /// the function's users as they are now
+    pub users: Option<&'a Users>,
+}
+
+impl<'a> Lookup<'a> {
+    /// Scans of the function for everything.
+    pub const SCAN: Lookup<'static> = Lookup { cfg: None, users: None };
+
+    /// The predecessors of the blocks of `set`, one per edge, in layout order of the
+    /// predecessors ([`Function::predecessors_of`]); blocks nothing branches to have no entry.
+    pub fn preds(&self, f: &Function, set: &HashSet<Block>) -> HashMap<Block, Vec<Block>> {
+        match self.cfg {
+            Some(cfg) => set
+                .iter()
+                .filter_map(|&b| {
+                    let p = cfg.pred_blocks(b);
+                    (!p.is_empty()).then_some((b, p))
+                })
+                .collect(),
+            None => f.predecessors_of(|b| set.contains(&b)),
+        }
+    }
+
+    /// Whether a value defined in `side` (the blocks of `set`) is used outside it other than by
+    /// a phi entry that `phi_ok(phi's block, entry's block)` accepts.
+    pub fn used_outside(
+        &self,
+        f: &Function,
+        side: &[Block],
+        set: &HashSet<Block>,
+        phi_ok: impl Fn(Block, Block) -> bool,
+    ) -> bool {
+        let allowed = |ub: Block, ui: Inst, k: usize| {
+            let d = f.inst(ui);
+            d.kind.is_phi() && d.blocks.get(k).is_some_and(|&inc| phi_ok(ub, inc))
+        };
+        match self.users {
+            Some(users) => {
+                side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).any(|v| {
+                    users.0.get(&v).is_some_and(|us| {
+                        us.iter().any(|&(ub, ui, k)| !set.contains(&ub) && !allowed(ub, ui, k as usize))
+                    })
+                })
+            }
+            None => {
+                let defs: HashSet<Value> =
+                    side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
+                f.block_order().filter(|b| !set.contains(b)).any(|blk| {
+                    f.block_insts(blk).any(|i| {
+                        f.inst(i)
+                            .args
+                            .iter()
+                            .enumerate()
+                            .any(|(k, a)| defs.contains(a) && !allowed(blk, i, k))
+                    })
+                })
+            }
+        }
+    }
 }
 
 /// How two block sets are compared by [`isomorphism`].
@@ -117,6 +218,7 @@ pub struct Shape {
 /// of the branch in `h`.
 pub fn isomorphism(
     f: &Function,
+    look: Lookup,
     h: Block,
     t: Block,
     e: Block,
@@ -124,12 +226,13 @@ pub fn isomorphism(
     right: &[Block],
 ) -> Result<Vec<(Block, Block)>, Refusal> {
     let shape = Shape { preds: (h, h), exits: None, check_outside_uses: true };
-    isomorphism_with(f, shape, t, e, left, right)
+    isomorphism_with(f, look, shape, t, e, left, right)
 }
 
 /// [`isomorphism`] with the entry predecessors, the exits and the use check of `shape`.
 pub fn isomorphism_with(
     f: &Function,
+    look: Lookup,
     shape: Shape,
     t: Block,
     e: Block,
@@ -138,7 +241,7 @@ pub fn isomorphism_with(
 ) -> Result<Vec<(Block, Block)>, Refusal> {
     let ls: HashSet<Block> = left.iter().copied().collect();
     let rs: HashSet<Block> = right.iter().copied().collect();
-    let pred_map = f.predecessors_of(|b| ls.contains(&b) || rs.contains(&b));
+    let pred_map = look.preds(f, &ls.union(&rs).copied().collect());
     for (side, set, entry, pred) in [(left, &ls, t, shape.preds.0), (right, &rs, e, shape.preds.1)] {
         for &b in side {
             let preds: &[Block] = pred_map.get(&b).map_or(&[], |v| v);
@@ -198,20 +301,8 @@ pub fn isomorphism_with(
     }
     // Values used outside their side only through phi entries from the side.
     for (side, set) in [(left, &ls), (right, &rs)].into_iter().filter(|_| shape.check_outside_uses) {
-        let defs: HashSet<Value> =
-            side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).collect();
-        for blk in f.block_order() {
-            if set.contains(&blk) {
-                continue;
-            }
-            for i in f.block_insts(blk) {
-                let d = f.inst(i);
-                for (k, a) in d.args.iter().enumerate() {
-                    if defs.contains(a) && !(d.kind.is_phi() && set.contains(&d.blocks[k])) {
-                        return Err(Refusal::ValueUsedOutside);
-                    }
-                }
-            }
+        if look.used_outside(f, side, set, |_, inc| set.contains(&inc)) {
+            return Err(Refusal::ValueUsedOutside);
         }
     }
     // Reverse post-order of the then side, carried to the pairs.
@@ -236,13 +327,16 @@ pub fn isomorphism_with(
 }
 
 /// Plans the merge of the two sides of the divergent branch in `h` (`single_blocks`: only when
-/// each side is one block, as branch fusion does). `Err` says why not.
+/// each side is one block, as branch fusion does). `cfg` and `an` describe the function as it
+/// is; so does `users` when given (else the use check scans the function). `Err` says why not.
+#[allow(clippy::too_many_arguments)]
 pub fn plan(
     m: &Module,
     env: &Env,
     fid: FuncId,
     cfg: &FunctionCfg,
     an: &DomTrees,
+    users: Option<&Users>,
     h: Block,
     single_blocks: bool,
 ) -> Result<Plan, Refusal> {
@@ -251,7 +345,7 @@ pub fn plan(
     if single_blocks && (left.len() != 1 || right.len() != 1) {
         return Err(Refusal::NotSingleBlocks { then_blocks: left.len(), else_blocks: right.len() });
     }
-    let pairs = isomorphism(f, h, t, e, &left, &right)?;
+    let pairs = isomorphism(f, Lookup { cfg: Some(cfg), users }, h, t, e, &left, &right)?;
     let mut aligned = Vec::new();
     for &(a, b) in &pairs {
         aligned.push(blocks::plan_pair(m, env, f, a, b)?);

@@ -5,7 +5,7 @@
 //! are merged by [`super::regions::merge_isomorphic`].
 //!
 //! # The replica
-//! The single piece is `a -> xa -> next` ([`super::chain::pieces`] funnels every piece's exit
+//! The single piece is `a -> xa -> next` (`super::chain`'s pieces funnels every piece's exit
 //! through one block `xa` holding only phis and a branch). The region piece has blocks `b1`
 //! (entry) ... `bn` and its exit `xb`. The replica has one new block `r(bi)` per region block
 //! and `r(xb)`, with the region's edges:
