@@ -1,885 +1,11 @@
-//! The pre-decoder: an IR function becomes a compact instruction list the interpreter runs
-//! without looking at the IR again.
-//!
-//! - Every SSA value (argument, instruction result, constant) gets a dense range of registers,
-//!   one register per scalar *leaf* (vectors, arrays and structs are flattened in order). A
-//!   register holds a leaf's bits zero-extended to 64 bits (integers of width `w` keep bits
-//!   `w..64` zero; `float` is its 32 bits; pointers are tagged addresses, see [`crate::memory`]).
-//! - Constants are evaluated once into a per-function register template copied into each new
-//!   frame; `undef` and `poison` are zero (the documented deterministic choice).
-//! - Blocks are numbered densely in layout order; branches name *edges*, and each edge carries
-//!   the phis of its target as a parallel copy.
-//! - Each branch block records its reconvergence point for the `ipdom` and `deferred` policies,
-//!   and each edge whether it is a back edge (its target dominates its source). Both come from
-//!   the analysis session's facts of the function (`warpflow_analysis::reconvergence`, the
-//!   dominator tree), on the IR's CFG: decoded block `k` is node `k` of that CFG. (A terminator
-//!   the decoder cannot run still has its IR successors there; running it stops the run.)
-//!
-//! Instructions the emulator does not implement become [`Op::Unsupported`], which stops the run
-//! with an error naming the function, block and instruction if it is ever executed.
-//!
-//! Invariants: register numbers in ops are `< nregs`; edge and block indices are in range;
-//! side-table ranges lie inside their tables.
+//! One IR function decoded into a [`DFunc`]: registers for its values, its blocks and edges,
+//! and an op per instruction.
 
-use crate::exec::semantics as sem;
-use crate::memory::{self, TAG_CONST, TAG_GLOBAL, TAG_SHARED};
-use crate::names::{self, Builtin, ClAtomic};
-use std::collections::HashMap;
-use warpflow_analysis::facts::FunctionFacts;
-use warpflow_analysis::graph::{Graph, NodeId};
-use warpflow_analysis::session::{ModuleSession, View};
-use warpflow_analysis::uniformity::{LaunchFacts, Options};
-use warpflow_ir::{
-    BinOp, Block, CastOp, Const, ConstExpr, ConstKind, DataLayout, FloatPred, FuncId, Function, Inst,
-    InstKind, IntPred, Module, RmwOp, Type, TypeData, Value, ValueDef,
-};
-use warpflow_target::{AddressSpaceKind, CostClass, TargetModel};
-
-/// Marker for "no register".
-pub const NOREG: u32 = u32::MAX;
-/// Reconvergence point meaning "when the function returns".
-pub const RP_EXIT: u32 = u32::MAX;
-
-// The operation kinds are defined with their value semantics (shared with the constant
-// evaluator below).
-pub use crate::exec::semantics::{CastK, FOp, IOp, RmwK};
-
-/// How an op is counted in the statistics and the cycle model.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Class {
-    /// The target model's cost class of the IR instruction the op comes from (a builtin's entry
-    /// for calls, the address space for memory accesses). [`CostClass::Free`] ops are not
-    /// issued (helper moves, markers).
-    Fixed(CostClass),
-    /// A load or store through a generic pointer: counted in the class of the address space the
-    /// first active lane's address is in.
-    Generic,
-}
-
-impl Class {
-    /// Not issued.
-    pub const FREE: Class = Class::Fixed(CostClass::Free);
-}
-
-/// One decoded operation. Registers are `u32` indices into the frame's register file.
-#[derive(Clone, Debug, PartialEq)]
-#[allow(missing_docs)]
-pub enum Op {
-    IBin {
-        op: IOp,
-        d: u32,
-        a: u32,
-        b: u32,
-        bits: u8,
-    },
-    FBin {
-        op: FOp,
-        d: u32,
-        a: u32,
-        b: u32,
-        dbl: bool,
-    },
-    FNeg {
-        d: u32,
-        a: u32,
-        dbl: bool,
-    },
-    ICmp {
-        pred: IntPred,
-        d: u32,
-        a: u32,
-        b: u32,
-        bits: u8,
-    },
-    FCmp {
-        pred: FloatPred,
-        d: u32,
-        a: u32,
-        b: u32,
-        dbl: bool,
-    },
-    Select {
-        d: u32,
-        c: u32,
-        a: u32,
-        b: u32,
-        n: u32,
-    },
-    Mov {
-        d: u32,
-        s: u32,
-        n: u32,
-    },
-    Cast {
-        k: CastK,
-        d: u32,
-        a: u32,
-        from: u8,
-        to: u8,
-    },
-    /// `d = base + offset + sum(sext(idx) * scale)` over `gep_terms[start..start+len]`
-    Gep {
-        d: u32,
-        base: u32,
-        start: u32,
-        len: u32,
-        offset: i64,
-    },
-    /// load leaves `leaves[start..start+n]` from address `p` into `d..d+n`
-    Load {
-        d: u32,
-        p: u32,
-        start: u32,
-        n: u32,
-        atomic: bool,
-    },
-    Store {
-        v: u32,
-        p: u32,
-        start: u32,
-        n: u32,
-        atomic: bool,
-    },
-    Alloca {
-        d: u32,
-        size: u64,
-        align: u32,
-        count: u32,
-        count_bits: u8,
-    },
-    ExtractDyn {
-        d: u32,
-        v: u32,
-        n: u32,
-        idx: u32,
-        bits: u8,
-    },
-    InsertDyn {
-        d: u32,
-        v: u32,
-        n: u32,
-        e: u32,
-        idx: u32,
-        bits: u8,
-    },
-    /// call defined function `func` with argument registers `call_args[start..start+len]`
-    Call {
-        func: u32,
-        start: u32,
-        len: u32,
-        d: u32,
-        nret: u32,
-    },
-    Sreg {
-        d: u32,
-        which: names::Sreg,
-        arg: u32,
-    },
-    Barrier {
-        id: u32,
-    },
-    WarpSync {
-        mask: u32,
-    },
-    Shfl {
-        mode: names::ShflMode,
-        d: u32,
-        pd: u32,
-        mask: u32,
-        v: u32,
-        b: u32,
-        c: u32,
-    },
-    Vote {
-        mode: names::VoteMode,
-        d: u32,
-        mask: u32,
-        p: u32,
-    },
-    ActiveMask {
-        d: u32,
-    },
-    Fma {
-        d: u32,
-        a: u32,
-        b: u32,
-        c: u32,
-        dbl: bool,
-    },
-    FUn {
-        op: names::FUnary,
-        d: u32,
-        a: u32,
-        dbl: bool,
-    },
-    FBi {
-        op: names::FBinary,
-        d: u32,
-        a: u32,
-        b: u32,
-        dbl: bool,
-    },
-    IMath {
-        op: names::IMath,
-        d: u32,
-        a: u32,
-        b: u32,
-        bits: u8,
-    },
-    Memcpy {
-        dst: u32,
-        src: u32,
-        len: u32,
-        len_bits: u8,
-    },
-    Memset {
-        dst: u32,
-        val: u32,
-        len: u32,
-        len_bits: u8,
-    },
-    /// `d = old` (d may be NOREG); the operand is `v` (or NOREG with `imm`)
-    Rmw {
-        op: RmwK,
-        d: u32,
-        p: u32,
-        v: u32,
-        size: u8,
-        imm: u64,
-    },
-    /// `d = old`, `d + 1 = success` (when `pair`), else `d = old` only
-    CmpXchg {
-        d: u32,
-        p: u32,
-        cmp: u32,
-        new: u32,
-        size: u8,
-        pair: bool,
-    },
-    Fence,
-    Nop,
-    Br {
-        e: u32,
-    },
-    CondBr {
-        c: u32,
-        t: u32,
-        f: u32,
-    },
-    /// cases `switch_cases[start..start+n]`, default edge `default`
-    Switch {
-        v: u32,
-        start: u32,
-        n: u32,
-        default: u32,
-    },
-    Ret {
-        v: u32,
-        n: u32,
-    },
-    Unreachable,
-    /// An instruction the emulator does not implement; `msg` indexes [`DFunc::messages`].
-    Unsupported {
-        msg: u32,
-    },
-}
-
-impl Op {
-    /// Whether this op ends a block.
-    pub fn is_terminator(&self) -> bool {
-        matches!(
-            self,
-            Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Ret { .. } | Op::Unreachable
-        )
-    }
-}
-
-/// A leaf of a memory access: byte offset, size in bytes, and the address space whose tag a
-/// loaded 32-bit pointer gets back (0: not a narrow pointer).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MemLeaf {
-    /// offset from the access's address
-    pub offset: u32,
-    /// size in bytes (1, 2, 4 or 8)
-    pub size: u8,
-    /// for 4-byte pointers: the tag to put back when loading
-    pub retag: u8,
-}
-
-/// A control-flow edge: its target and the phi copies done when it is taken.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edge {
-    /// target block
-    pub target: u32,
-    /// copies `(dst, src)` into `DFunc::copies[start..start+len]`, executed in parallel
-    pub start: u32,
-    /// number of copies
-    pub len: u32,
-    /// whether the target dominates the source (a loop back edge)
-    pub back: bool,
-    /// whether the copies may run one after the other, straight into their destinations: no
-    /// copy reads a register another copy of the edge changes (a copy of a register into
-    /// itself changes nothing). Otherwise they go through scratch, as a parallel copy must.
-    pub direct: bool,
-}
-
-/// A decoded block.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DBlock {
-    /// index of the first op in [`DFunc::code`]
-    pub start: u32,
-    /// the block's name (`%7`, `%for.body`)
-    pub name: String,
-    /// reconvergence point of its terminator under `ipdom`/`its` (a block or [`RP_EXIT`])
-    pub rp_ipdom: u32,
-    /// reconvergence point under `deferred`
-    pub rp_deferred: u32,
-}
-
-/// A decoded function.
-#[derive(Clone, Debug)]
-pub struct DFunc {
-    /// the function's name
-    pub name: String,
-    /// the IR function
-    pub id: FuncId,
-    /// number of registers
-    pub nregs: u32,
-    /// initial value of every register (constants; zero elsewhere)
-    pub reg_init: Vec<u64>,
-    /// first register and leaf count of each parameter
-    pub params: Vec<(u32, u32)>,
-    /// the ops of all blocks, each block's ops contiguous
-    pub code: Vec<Op>,
-    /// cost class per op
-    pub class: Vec<Class>,
-    /// IR instruction per op (for error messages and statistics)
-    pub inst: Vec<Inst>,
-    /// block of each op
-    pub op_block: Vec<u32>,
-    /// blocks in layout order
-    pub blocks: Vec<DBlock>,
-    /// edges
-    pub edges: Vec<Edge>,
-    /// phi copies
-    pub copies: Vec<(u32, u32)>,
-    /// GEP terms `(index register, index bits, scale)`
-    pub gep_terms: Vec<(u32, u8, i64)>,
-    /// memory leaves of loads and stores
-    pub leaves: Vec<MemLeaf>,
-    /// call argument registers
-    pub call_args: Vec<u32>,
-    /// switch cases `(value, edge)`
-    pub switch_cases: Vec<(u64, u32)>,
-    /// messages of unsupported instructions
-    pub messages: Vec<String>,
-}
-
-/// Where a module global lives.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GlobalPlacement {
-    /// the global's name
-    pub name: String,
-    /// its tagged address
-    pub addr: u64,
-}
-
-/// A region of global or constant memory holding a module global.
-#[derive(Clone, Debug)]
-pub struct GlobalRegion {
-    /// the global's name
-    pub name: String,
-    /// initial contents
-    pub init: Vec<u8>,
-    /// whether stores are forbidden (`constant` globals)
-    pub read_only: bool,
-}
-
-/// A decoded program: the kernel and every function it may call, plus the memory layout of
-/// module globals.
-#[derive(Clone, Debug)]
-pub struct Program {
-    /// decoded functions; the kernel is `funcs[0]`
-    pub funcs: Vec<DFunc>,
-    /// module globals placed in global/constant memory, region `i` is `regions[i]`
-    pub regions: Vec<GlobalRegion>,
-    /// static shared memory size in bytes (dynamic shared memory starts here)
-    pub shared_static: u64,
-    /// initial contents of static shared memory
-    pub shared_init: Vec<u8>,
-    /// parameter types of the kernel, as leaves: `(is pointer, bits)`
-    pub kernel_params: Vec<ParamKind>,
-    /// barrier ids: `(function index, op index)` of each barrier op
-    pub barriers: Vec<(u32, u32)>,
-    /// the module's globals and their addresses
-    pub globals: Vec<GlobalPlacement>,
-}
-
-/// The kind of a kernel parameter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParamKind {
-    /// a pointer in the given address space
-    Ptr(u32),
-    /// an integer of the given width
-    Int(u32),
-    /// `float`
-    F32,
-    /// `double`
-    F64,
-    /// anything else (aggregates passed by value, ...)
-    Other,
-}
-
-/// Errors of decoding.
-#[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
-pub enum DecodeError {
-    /// The kernel is not a function defined in the module.
-    #[error("kernel `{0}` is not a function defined in the module")]
-    NoKernel(String),
-    /// A called function has no body.
-    #[error("function `{0}` has no body")]
-    NoBody(String),
-    /// Something about the module cannot be represented.
-    #[error("{0}")]
-    Unsupported(String),
-}
-
-/// Scalar leaf types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LeafTy {
-    Int(u32),
-    F32,
-    F64,
-    Ptr(u32),
-}
-
-/// Type sizes, alignments and field offsets from the module's data layout
-/// ([`warpflow_ir::DataLayout`], see [`data_layout`]), and the decoder's own flattening of
-/// values into scalar leaves.
-struct TyLayout<'m> {
-    m: &'m Module,
-    dl: DataLayout,
-}
-
-/// The data layout the emulator lays memory out by: the module's `target datalayout`; for a
-/// module without one, the layout LLVM 19's target machine gives its triple
-/// (`warpflow_target::Target::llvm19_default_datalayout`); for a module without a triple (taken
-/// as NVPTX, see [`target_model`]) or a SPIR one (no target machine in LLVM 19), clang-19's
-/// nvptx64 layout, whose integer, float and 64-bit pointer rules are clang-19's spir64 ones too.
-pub fn data_layout(m: &Module) -> DataLayout {
-    const NVPTX64: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
-    let s = match (&m.datalayout, &m.triple) {
-        (Some(dl), _) => dl.as_str(),
-        (None, Some(t)) => Some(warpflow_target::Target::llvm19_default_datalayout(t))
-            .filter(|d| !d.is_empty())
-            .unwrap_or(NVPTX64),
-        (None, None) => NVPTX64,
-    };
-    DataLayout::parse(s)
-}
-
-impl<'m> TyLayout<'m> {
-    fn new(m: &'m Module) -> Self {
-        TyLayout { m, dl: data_layout(m) }
-    }
-
-    fn ptr_size(&self, space: u32) -> u64 {
-        self.dl.pointer_size(space)
-    }
-
-    /// (alloc size, ABI alignment) in bytes; `None` for unsized or unsupported types.
-    fn size_align(&self, t: Type) -> Option<(u64, u64)> {
-        self.dl.size_align(&self.m.types, t)
-    }
-
-    /// Alloc size in bytes (the stride of arrays and `getelementptr`).
-    fn size(&self, t: Type) -> Option<u64> {
-        self.dl.alloc_size(&self.m.types, t)
-    }
-
-    /// Byte offset of struct field `i`.
-    fn field_offset(&self, t: Type, i: usize) -> Option<u64> {
-        self.dl.field_offset(&self.m.types, t, i)
-    }
-
-    /// Flattened scalar leaves with their byte offsets.
-    fn leaves(&self, t: Type, base: u64, out: &mut Vec<(u64, LeafTy)>, depth: u32) -> Option<()> {
-        if depth > 64 || out.len() > 4096 {
-            return None;
-        }
-        match self.m.types.data(t) {
-            TypeData::Int(n) if *n <= 64 => out.push((base, LeafTy::Int(*n))),
-            TypeData::Float => out.push((base, LeafTy::F32)),
-            TypeData::Double => out.push((base, LeafTy::F64)),
-            TypeData::Ptr(a) => out.push((base, LeafTy::Ptr(*a))),
-            TypeData::Vector { len, elem, scalable: false } => {
-                let es = self.size(*elem)?;
-                if matches!(self.m.types.data(*elem), TypeData::Int(n) if *n % 8 != 0) {
-                    return None;
-                }
-                for i in 0..*len as u64 {
-                    self.leaves(*elem, base + i * es, out, depth + 1)?;
-                }
-            }
-            TypeData::Array { len, elem } => {
-                let es = self.size(*elem)?;
-                for i in 0..*len {
-                    self.leaves(*elem, base + i * es, out, depth + 1)?;
-                }
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let n = self.m.types.struct_fields(t)?.len();
-                for i in 0..n {
-                    let f = self.m.types.struct_fields(t)?[i];
-                    let off = self.field_offset(t, i)?;
-                    self.leaves(f, base + off, out, depth + 1)?;
-                }
-            }
-            _ => return None,
-        }
-        Some(())
-    }
-
-    fn leaf_list(&self, t: Type) -> Option<Vec<(u64, LeafTy)>> {
-        let mut v = Vec::new();
-        self.leaves(t, 0, &mut v, 0)?;
-        Some(v)
-    }
-
-    fn leaf_count(&self, t: Type) -> Option<u32> {
-        if self.m.types.is_void(t) || matches!(self.m.types.data(t), TypeData::Metadata | TypeData::Label) {
-            return Some(0);
-        }
-        self.leaf_list(t).map(|l| l.len() as u32)
-    }
-}
-
-fn leaf_size(l: LeafTy, lay: &TyLayout) -> u8 {
-    match l {
-        LeafTy::Int(n) => (n.div_ceil(8).max(1) as u64).next_power_of_two() as u8,
-        LeafTy::F32 => 4,
-        LeafTy::F64 => 8,
-        LeafTy::Ptr(a) => lay.ptr_size(a) as u8,
-    }
-}
-
-pub(crate) use crate::exec::semantics::{mask_bits, sext};
-
-/// The kind of address space `space` on the module's target (unknown spaces: global).
-fn space_kind(model: &TargetModel, space: u32) -> AddressSpaceKind {
-    model.address_space(space).map_or(AddressSpaceKind::Global, |a| a.kind)
-}
-
-/// The address tag of a pointer into address space `space` (generic pointers carry the tag of
-/// what they point to; a generic integer-to-pointer cast is taken as global).
-fn tag_for_space(model: &TargetModel, space: u32) -> u64 {
-    match space_kind(model, space) {
-        AddressSpaceKind::Shared => TAG_SHARED,
-        AddressSpaceKind::Constant => TAG_CONST,
-        AddressSpaceKind::Private => memory::TAG_PRIVATE,
-        _ => TAG_GLOBAL,
-    }
-}
-
-/// Module-level state while decoding: global placement and constant evaluation.
-struct Ctx<'m> {
-    m: &'m Module,
-    model: TargetModel,
-    lay: TyLayout<'m>,
-    global_addr: HashMap<u32, u64>,
-}
-
-impl<'m> Ctx<'m> {
-    /// Evaluates a constant into its leaves.
-    fn const_leaves(&self, c: Const, out: &mut Vec<u64>, depth: u32) -> Result<(), String> {
-        if depth > 64 {
-            return Err("constant nested too deeply".into());
-        }
-        let data = self.m.const_data(c);
-        let ty = data.ty;
-        match &data.kind {
-            ConstKind::Int(v) => out.push(mask_bits(*v as u64, self.lay.m.types.int_width(ty).unwrap_or(64))),
-            ConstKind::Float(bits) => match self.m.types.data(ty) {
-                TypeData::Float | TypeData::Double => out.push(*bits as u64),
-                _ => return Err("unsupported floating-point type".into()),
-            },
-            ConstKind::Null
-            | ConstKind::Undef
-            | ConstKind::Poison
-            | ConstKind::Zero
-            | ConstKind::NoneToken => {
-                let n = self.lay.leaf_count(ty).ok_or("unsupported constant type")?;
-                out.extend(std::iter::repeat_n(0, n as usize));
-            }
-            ConstKind::Array(cs) | ConstKind::Vector(cs) | ConstKind::Struct(cs) => {
-                for &e in cs {
-                    self.const_leaves(e, out, depth + 1)?;
-                }
-            }
-            ConstKind::Bytes(b) => out.extend(b.iter().map(|&x| x as u64)),
-            ConstKind::Global(g) => {
-                out.push(*self.global_addr.get(&g.0).ok_or("reference to an unplaced global")?);
-            }
-            ConstKind::Func(f) => out.push(memory::TAG_FUNC << memory::TAG_SHIFT | f.0 as u64),
-            ConstKind::Expr(e) => out.push(self.const_expr(e, ty, depth)?),
-            ConstKind::WideInt(_) => return Err("integer constant wider than 64 bits".into()),
-            ConstKind::BlockAddress { .. } => return Err("blockaddress constant".into()),
-            ConstKind::InlineAsm(_) => return Err("inline assembly".into()),
-        }
-        Ok(())
-    }
-
-    fn const_scalar(&self, c: Const, depth: u32) -> Result<u64, String> {
-        let mut v = Vec::new();
-        self.const_leaves(c, &mut v, depth + 1)?;
-        if v.len() != 1 {
-            return Err("expected a scalar constant".into());
-        }
-        Ok(v[0])
-    }
-
-    fn const_expr(&self, e: &ConstExpr, ty: Type, depth: u32) -> Result<u64, String> {
-        match e {
-            ConstExpr::Gep { source_ty, operands, .. } => {
-                let mut addr = self.const_scalar(*operands.first().ok_or("empty gep")?, depth)?;
-                let mut cur = *source_ty;
-                for (k, &ix) in operands[1..].iter().enumerate() {
-                    let bits = self.m.types.int_width(self.m.const_type(ix)).unwrap_or(64);
-                    let raw = self.const_scalar(ix, depth)?;
-                    if k == 0 {
-                        let scale = self.lay.size(cur).ok_or("unsized gep type")? as i64;
-                        addr = sem::gep_term(addr, raw, bits, scale);
-                        continue;
-                    }
-                    match self.m.types.data(cur) {
-                        TypeData::Struct { .. } | TypeData::Named(_) => {
-                            let i = sext(raw, bits);
-                            let field = self.lay.field_offset(cur, i as usize).ok_or("bad struct index")?;
-                            addr = addr.wrapping_add(field);
-                            cur = self.m.types.member(cur, i as u64).ok_or("bad struct index")?;
-                        }
-                        _ => {
-                            cur = self.m.types.member(cur, 0).ok_or("bad gep index")?;
-                            let scale = self.lay.size(cur).ok_or("unsized")? as i64;
-                            addr = sem::gep_term(addr, raw, bits, scale);
-                        }
-                    }
-                }
-                Ok(addr)
-            }
-            ConstExpr::Cast { op, operand } => {
-                let v = self.const_scalar(*operand, depth)?;
-                let from = self.m.types.int_width(self.m.const_type(*operand)).unwrap_or(64);
-                let to = self.m.types.int_width(ty).unwrap_or(64);
-                // The executor's cast (`ptrtoint` is a truncation to the integer's width);
-                // `inttoptr` of a constant integer also gets the tag of the pointer's space,
-                // which an integer computed at run time (from a pointer) already carries.
-                let k = match op {
-                    CastOp::Trunc | CastOp::PtrToInt => CastK::Trunc,
-                    CastOp::ZExt | CastOp::BitCast | CastOp::AddrSpaceCast => CastK::Copy,
-                    CastOp::SExt => CastK::SExt,
-                    CastOp::IntToPtr => {
-                        return Ok(match self.m.types.ptr_addrspace(ty) {
-                            Some(a) if v >> memory::TAG_SHIFT == 0 && v != 0 => {
-                                v | tag_for_space(&self.model, a) << memory::TAG_SHIFT
-                            }
-                            _ => v,
-                        })
-                    }
-                    _ => return Err(format!("constant cast `{}`", op.name())),
-                };
-                Ok(sem::cast(k, v, from, to))
-            }
-            ConstExpr::Binary { op, lhs, rhs, .. } => {
-                let a = self.const_scalar(*lhs, depth)?;
-                let b = self.const_scalar(*rhs, depth)?;
-                let bits = self.m.types.int_width(ty).unwrap_or(64);
-                // The executor's integer operation (LLVM 19 keeps `add`, `sub`, `mul`, `xor`
-                // and `shl` as constant expressions; the others fold the same way).
-                let iop = int_op(*op).ok_or_else(|| format!("constant expression `{}`", op.name()))?;
-                sem::int_binary(iop, a, b, bits)
-                    .map_err(|sem::DivisionByZero| "constant integer division by zero".to_string())
-            }
-            ConstExpr::ExtractElement { vec, index } => {
-                let mut v = Vec::new();
-                self.const_leaves(*vec, &mut v, depth + 1)?;
-                let i = self.const_scalar(*index, depth)? as usize;
-                Ok(v.get(i).copied().unwrap_or(0))
-            }
-        }
-    }
-
-    /// Writes constant `c` as bytes at `off` of `buf`.
-    fn write_const(&self, c: Const, buf: &mut [u8], off: u64) -> Result<(), String> {
-        let ty = self.m.const_type(c);
-        let leaves = self.lay.leaf_list(ty).ok_or("unsupported initializer type")?;
-        let mut vals = Vec::new();
-        self.const_leaves(c, &mut vals, 0)?;
-        if let ConstKind::Bytes(b) = &self.m.const_data(c).kind {
-            let o = off as usize;
-            buf.get_mut(o..o + b.len()).ok_or("initializer out of range")?.copy_from_slice(b);
-            return Ok(());
-        }
-        for ((lo, lt), v) in leaves.iter().zip(vals) {
-            let size = leaf_size(*lt, &self.lay) as usize;
-            let o = (off + lo) as usize;
-            buf.get_mut(o..o + size)
-                .ok_or("initializer out of range")?
-                .copy_from_slice(&v.to_le_bytes()[..size]);
-        }
-        Ok(())
-    }
-}
-
-/// The target model of the module's triple; a module without a triple is taken as NVPTX (the
-/// corpus's CUDA target; hand-written test modules often omit the triple).
-pub fn target_model(m: &Module) -> Result<TargetModel, DecodeError> {
-    match &m.triple {
-        Some(t) => TargetModel::for_triple(t).map_err(|e| DecodeError::Unsupported(e.to_string())),
-        None => Ok(TargetModel::new(warpflow_target::Target::Nvptx)),
-    }
-}
-
-/// Decodes the kernel `kernel` of `m` and every function it calls directly, with the CFG facts
-/// of an as-written [`ModuleSession`] over `m` (see [`decode_in`]).
-pub fn decode(m: &Module, kernel: &str) -> Result<Program, DecodeError> {
-    let s = ModuleSession::new(m.clone(), View::AsWritten, Options::default(), LaunchFacts::default())
-        .map_err(|e| DecodeError::Unsupported(e.to_string()))?;
-    decode_in(&s, kernel)
-}
-
-/// Decodes the kernel `kernel` of the session's module ([`ModuleSession::module`]) and every
-/// function it calls directly, as the user wrote them ([`ModuleSession::written_function`]: in
-/// a promoted session the emulator still runs the given instructions, stack slots included, so
-/// `run` counts what the file holds whichever view the caller analyses). Reconvergence points
-/// come from the session's [`ModuleSession::reconvergence`], back edges from its dominator
-/// trees, block names from its [`ModuleSession::written_cfg`] (the user's file); decoded block
-/// `k` is node `k` of the function's CFG (layout order). The facts are those of the analysed
-/// body, which in the promoted view has the written body's blocks, edges and terminators in the
-/// same order (promotion adds phis and removes slot accesses only), so they are the written
-/// body's facts too.
-pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError> {
-    let m = s.module();
-    let kid = m.func_by_name(kernel).ok_or_else(|| DecodeError::NoKernel(kernel.to_string()))?;
-    if !m.funcs[kid].is_definition {
-        return Err(DecodeError::NoKernel(kernel.to_string()));
-    }
-    let lay = TyLayout::new(m);
-    let model = target_model(m)?;
-    // Place globals.
-    let mut ctx = Ctx { m, model, lay, global_addr: HashMap::new() };
-    let mut regions: Vec<GlobalRegion> = Vec::new();
-    let mut shared_static = 0u64;
-    let mut shared_globals = Vec::new();
-    let mut dynamic_shared = Vec::new();
-    let mut placements = Vec::new();
-    for (gid, g) in m.globals.iter() {
-        let name = m.global_name(gid).to_string();
-        if warpflow_ir::is_llvm_reserved_name(&name) {
-            continue;
-        }
-        let size = ctx.lay.size_align(g.value_ty);
-        let kind = space_kind(&ctx.model, g.props.addrspace);
-        if kind == AddressSpaceKind::Shared {
-            let (size, align) = size.unwrap_or((0, 1));
-            if size == 0 && g.init.is_none() {
-                dynamic_shared.push(gid);
-                continue;
-            }
-            let align = align.max(g.props.align.unwrap_or(1)).max(1);
-            shared_static = shared_static.div_ceil(align) * align;
-            ctx.global_addr.insert(gid.0, TAG_SHARED << memory::TAG_SHIFT | shared_static);
-            shared_globals.push((gid, shared_static));
-            placements.push(GlobalPlacement { name, addr: TAG_SHARED << memory::TAG_SHIFT | shared_static });
-            shared_static += size;
-        } else {
-            let size = size.map(|s| s.0).unwrap_or(0);
-            let tag =
-                if kind == AddressSpaceKind::Constant || g.is_constant { TAG_CONST } else { TAG_GLOBAL };
-            let addr = tag << memory::TAG_SHIFT | (regions.len() as u64) << memory::REGION_SHIFT;
-            ctx.global_addr.insert(gid.0, addr);
-            placements.push(GlobalPlacement { name: name.clone(), addr });
-            regions.push(GlobalRegion {
-                name,
-                init: vec![0; size.min(1 << 30) as usize],
-                read_only: g.is_constant,
-            });
-        }
-    }
-    shared_static = shared_static.div_ceil(16) * 16;
-    for gid in dynamic_shared {
-        let addr = TAG_SHARED << memory::TAG_SHIFT | shared_static;
-        ctx.global_addr.insert(gid.0, addr);
-        placements.push(GlobalPlacement { name: m.global_name(gid).to_string(), addr });
-    }
-    // Initializers.
-    let mut shared_init = vec![0u8; shared_static as usize];
-    let mut ri = 0usize;
-    for (gid, g) in m.globals.iter() {
-        if warpflow_ir::is_llvm_reserved_name(m.global_name(gid)) {
-            continue;
-        }
-        if space_kind(&ctx.model, g.props.addrspace) == AddressSpaceKind::Shared {
-            if let (Some(init), Some((_, off))) = (g.init, shared_globals.iter().find(|(x, _)| *x == gid)) {
-                let _ = ctx.write_const(init, &mut shared_init, *off);
-            }
-            continue;
-        }
-        if let Some(init) = g.init {
-            let mut buf = std::mem::take(&mut regions[ri].init);
-            ctx.write_const(init, &mut buf, 0).map_err(|e| {
-                DecodeError::Unsupported(format!("initializer of @{}: {e}", m.global_name(gid)))
-            })?;
-            regions[ri].init = buf;
-        }
-        ri += 1;
-    }
-
-    // Decode the kernel and the functions it calls.
-    let mut order = vec![kid];
-    let mut index: HashMap<FuncId, u32> = HashMap::new();
-    index.insert(kid, 0);
-    let mut funcs = Vec::new();
-    let mut i = 0;
-    while i < order.len() {
-        let fid = order[i];
-        let f = s.written_function(fid);
-        if !f.is_definition {
-            return Err(DecodeError::NoBody(m.func_name(fid).to_string()));
-        }
-        let df = FuncDecoder::new(&ctx, s, fid, f, &mut index, &mut order).run();
-        funcs.push(df);
-        i += 1;
-    }
-    let kernel_params = {
-        let f = s.written_function(kid);
-        f.args
-            .iter()
-            .map(|&a| match m.types.data(f.value_type(a)) {
-                TypeData::Ptr(s) => ParamKind::Ptr(*s),
-                TypeData::Int(n) => ParamKind::Int(*n),
-                TypeData::Float => ParamKind::F32,
-                TypeData::Double => ParamKind::F64,
-                _ => ParamKind::Other,
-            })
-            .collect()
-    };
-    let mut barriers = Vec::new();
-    for (fi, f) in funcs.iter_mut().enumerate() {
-        for (oi, op) in f.code.iter_mut().enumerate() {
-            if let Op::Barrier { id } = op {
-                *id = barriers.len() as u32;
-                barriers.push((fi as u32, oi as u32));
-            }
-        }
-    }
-    Ok(Program { funcs, regions, shared_static, shared_init, kernel_params, barriers, globals: placements })
-}
+use super::*;
 
 /// A math builtin whose entry fixes the width (libdevice `__nv_sinf` is `float`) called with
 /// an operand of the other width is not run: the decoder does not guess which was meant.
-fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String> {
+pub(super) fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String> {
     match width {
         Some(w) if w != dbl => {
             let ty = |d: bool| if d { "double" } else { "float" };
@@ -889,29 +15,29 @@ fn check_width(name: &str, width: Option<bool>, dbl: bool) -> Result<(), String>
     }
 }
 
-struct FuncDecoder<'a, 'm> {
-    ctx: &'a Ctx<'m>,
+pub(super) struct FuncDecoder<'a, 'm> {
+    pub(super) ctx: &'a Ctx<'m>,
     /// the function's CFG facts (`None`: no blocks)
-    facts: Option<&'a FunctionFacts>,
-    fid: FuncId,
-    f: &'a Function,
-    index: &'a mut HashMap<FuncId, u32>,
-    order: &'a mut Vec<FuncId>,
-    reg_of: HashMap<Value, u32>,
-    nregs: u32,
-    reg_init: Vec<u64>,
-    block_idx: HashMap<Block, u32>,
+    pub(super) facts: Option<&'a FunctionFacts>,
+    pub(super) fid: FuncId,
+    pub(super) f: &'a Function,
+    pub(super) index: &'a mut HashMap<FuncId, u32>,
+    pub(super) order: &'a mut Vec<FuncId>,
+    pub(super) reg_of: HashMap<Value, u32>,
+    pub(super) nregs: u32,
+    pub(super) reg_init: Vec<u64>,
+    pub(super) block_idx: HashMap<Block, u32>,
     /// block labels in layout order, as the user's file has them (`%entry`, `%3`)
-    labels: Vec<String>,
-    out: DFunc,
-    cur_block: u32,
-    cur_inst: Inst,
+    pub(super) labels: Vec<String>,
+    pub(super) out: DFunc,
+    pub(super) cur_block: u32,
+    pub(super) cur_inst: Inst,
     /// the cost class of the builtin the current call instruction calls
-    call_class: Option<CostClass>,
+    pub(super) call_class: Option<CostClass>,
 }
 
 impl<'a, 'm> FuncDecoder<'a, 'm> {
-    fn new(
+    pub(super) fn new(
         ctx: &'a Ctx<'m>,
         s: &'a ModuleSession,
         fid: FuncId,
@@ -961,11 +87,11 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         }
     }
 
-    fn m(&self) -> &'m Module {
+    pub(super) fn m(&self) -> &'m Module {
         self.ctx.m
     }
 
-    fn alloc(&mut self, n: u32) -> u32 {
+    pub(super) fn alloc(&mut self, n: u32) -> u32 {
         let r = self.nregs;
         self.nregs += n;
         self.reg_init.resize(self.nregs as usize, 0);
@@ -973,7 +99,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
     }
 
     /// The first register of value `v` (allocating and evaluating constants on first use).
-    fn reg(&mut self, v: Value) -> Result<u32, String> {
+    pub(super) fn reg(&mut self, v: Value) -> Result<u32, String> {
         if let Some(&r) = self.reg_of.get(&v) {
             return Ok(r);
         }
@@ -993,17 +119,17 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Ok(r)
     }
 
-    fn const_reg(&mut self, value: u64) -> u32 {
+    pub(super) fn const_reg(&mut self, value: u64) -> u32 {
         let r = self.alloc(1);
         self.reg_init[r as usize] = value;
         r
     }
 
-    fn ty(&self, v: Value) -> Type {
+    pub(super) fn ty(&self, v: Value) -> Type {
         self.f.value_type(v)
     }
 
-    fn int_bits(&self, v: Value) -> Result<u8, String> {
+    pub(super) fn int_bits(&self, v: Value) -> Result<u8, String> {
         match self.m().types.data(self.m().types.scalar(self.ty(v))) {
             TypeData::Int(n) if *n <= 64 => Ok(*n as u8),
             TypeData::Ptr(_) => Ok(64),
@@ -1012,7 +138,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         }
     }
 
-    fn is_double(&self, v: Value) -> Result<bool, String> {
+    pub(super) fn is_double(&self, v: Value) -> Result<bool, String> {
         match self.m().types.data(self.m().types.scalar(self.ty(v))) {
             TypeData::Float => Ok(false),
             TypeData::Double => Ok(true),
@@ -1020,18 +146,18 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         }
     }
 
-    fn nleaves(&self, v: Value) -> Result<u32, String> {
+    pub(super) fn nleaves(&self, v: Value) -> Result<u32, String> {
         self.ctx.lay.leaf_count(self.ty(v)).ok_or_else(|| "value of an unsupported type".to_string())
     }
 
-    fn push(&mut self, op: Op, class: Class) {
+    pub(super) fn push(&mut self, op: Op, class: Class) {
         self.out.code.push(op);
         self.out.class.push(class);
         self.out.inst.push(self.cur_inst);
         self.out.op_block.push(self.cur_block);
     }
 
-    fn edge(&mut self, from: Block, to: Block) -> Result<u32, String> {
+    pub(super) fn edge(&mut self, from: Block, to: Block) -> Result<u32, String> {
         let target = *self.block_idx.get(&to).ok_or("branch to a block outside the function")?;
         let start = self.out.copies.len() as u32;
         let mut copies = Vec::new();
@@ -1065,7 +191,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Ok(self.out.edges.len() as u32 - 1)
     }
 
-    fn run(mut self) -> DFunc {
+    pub(super) fn run(mut self) -> DFunc {
         let blocks: Vec<Block> = self.f.block_order().collect();
         for (k, &b) in blocks.iter().enumerate() {
             self.block_idx.insert(b, k as u32);
@@ -1141,14 +267,14 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
     }
 
     /// The label of block `b` as the user's file has it, with `%`.
-    fn label(&self, b: Block) -> String {
+    pub(super) fn label(&self, b: Block) -> String {
         match self.block_idx.get(&b).and_then(|&k| self.labels.get(k as usize)) {
             Some(l) => format!("%{l}"),
             None => format!("%{b}"),
         }
     }
 
-    fn describe(&self, b: Block, i: Inst, msg: &str) -> String {
+    pub(super) fn describe(&self, b: Block, i: Inst, msg: &str) -> String {
         let d = self.f.inst(i);
         let bname = self.label(b);
         let mut what = d.kind.opcode_name().to_string();
@@ -1166,7 +292,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         format!("function `{}`, block {bname}, instruction `{what}`{loc}: unsupported: {msg}", self.out.name)
     }
 
-    fn callee_name(&self, c: Value) -> Option<String> {
+    pub(super) fn callee_name(&self, c: Value) -> Option<String> {
         let k = self.f.value_const(c)?;
         match self.m().const_data(k).kind {
             ConstKind::Func(fid) => Some(self.m().func_name(fid).to_string()),
@@ -1174,12 +300,12 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         }
     }
 
-    fn res(&mut self, i: Inst) -> Result<u32, String> {
+    pub(super) fn res(&mut self, i: Inst) -> Result<u32, String> {
         let r = self.f.inst(i).result.ok_or("instruction without result")?;
         self.reg(r)
     }
 
-    fn inst(&mut self, b: Block, i: Inst) -> Result<(), String> {
+    pub(super) fn inst(&mut self, b: Block, i: Inst) -> Result<(), String> {
         let data = self.f.inst(i);
         let args = data.args.clone();
         let arg = |k: usize| args.get(k).copied().ok_or_else(|| "missing operand".to_string());
@@ -1425,7 +551,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
 
     /// The class of a load or store through `p`: its address space's, or decided at run time
     /// for generic pointers.
-    fn mem_class(&self, p: Value) -> Class {
+    pub(super) fn mem_class(&self, p: Value) -> Class {
         let space = self.m().types.ptr_addrspace(self.ty(p)).unwrap_or(0);
         match self.ctx.model.address_space(space) {
             Some(a) if a.kind != AddressSpaceKind::Generic => Class::Fixed(a.cost),
@@ -1435,7 +561,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
 
     /// The target model's class of the current instruction's opcode (calls: of the callee,
     /// set by the call decoder).
-    fn ic(&self) -> Class {
+    pub(super) fn ic(&self) -> Class {
         if let Some(c) = self.call_class {
             return Class::Fixed(c);
         }
@@ -1443,7 +569,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Class::Fixed(self.ctx.model.opcode_cost_class(op).unwrap_or(CostClass::IntAlu))
     }
 
-    fn mem_leaves(&mut self, t: Type) -> Result<(u32, u32), String> {
+    pub(super) fn mem_leaves(&mut self, t: Type) -> Result<(u32, u32), String> {
         let leaves = self.ctx.lay.leaf_list(t).ok_or("memory access of an unsupported type")?;
         let start = self.out.leaves.len() as u32;
         for (off, lt) in &leaves {
@@ -1461,7 +587,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
     }
 
     /// Leaf offset and count of an aggregate member path.
-    fn agg_path(&self, mut t: Type, path: &[u32]) -> Result<(u32, u32), String> {
+    pub(super) fn agg_path(&self, mut t: Type, path: &[u32]) -> Result<(u32, u32), String> {
         let mut off = 0u32;
         for &ix in path {
             let fields: Vec<Type> = match self.m().types.data(t) {
@@ -1484,7 +610,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Ok((off, self.ctx.lay.leaf_count(t).ok_or("unsupported aggregate")?))
     }
 
-    fn cast(&mut self, i: Inst, op: CastOp, a: Value) -> Result<(), String> {
+    pub(super) fn cast(&mut self, i: Inst, op: CastOp, a: Value) -> Result<(), String> {
         let res = self.f.inst(i).result.ok_or("cast without result")?;
         let (from_t, to_t) = (self.ty(a), self.ty(res));
         let n = self.nleaves(a)?;
@@ -1530,7 +656,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Ok(())
     }
 
-    fn gep(&mut self, i: Inst, source_ty: Type, args: &[Value]) -> Result<(), String> {
+    pub(super) fn gep(&mut self, i: Inst, source_ty: Type, args: &[Value]) -> Result<(), String> {
         let base = *args.first().ok_or("gep without base")?;
         if self.nleaves(base)? != 1 {
             return Err("vector getelementptr".into());
@@ -1576,7 +702,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
         Ok(())
     }
 
-    fn call(&mut self, i: Inst, args: &[Value]) -> Result<(), String> {
+    pub(super) fn call(&mut self, i: Inst, args: &[Value]) -> Result<(), String> {
         let data = self.f.inst(i);
         let callee = data.callee().ok_or("call without callee")?;
         let cargs: Vec<Value> = data.call_args().to_vec();
@@ -1786,7 +912,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
 }
 
 /// The executor's operation for an integer binary instruction (`None` for the float ones).
-fn int_op(op: BinOp) -> Option<IOp> {
+pub(super) fn int_op(op: BinOp) -> Option<IOp> {
     Some(match op {
         BinOp::Add => IOp::Add,
         BinOp::Sub => IOp::Sub,
