@@ -8,7 +8,9 @@
 //! alignment, every replication candidate), refuses with the same refusal; and whenever it
 //! does not refuse, the pieces it planned are the pieces the pairing reports. A size test
 //! that refuses too much fails it (checked: a replica only against three blocks or more, or
-//! two one-block pieces not paired).
+//! two one-block pieces not paired). And the region checks' indexed lookups (predecessors
+//! from the CFG, outside uses from one users index) answer as the scans they replace, on the
+//! merging kernels (checked: ignoring phi entries in the index fails it).
 
 use proptest::prelude::*;
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
@@ -142,4 +144,65 @@ fn one_block_against_two() {
         Err(Refusal::NoIsomorphicPiece { replicate: false, .. })
     ));
     assert!(chain::prepare(&m, fid, &cfg, &an, None, h, true).is_ok(), "meld may replicate the one block");
+}
+
+/// The region checks' indexed answers (predecessors from the CFG, outside uses from the users
+/// index) equal the scans of the function they replace, on every two-way branch's sides of
+/// every function of the merging kernels at -O0 and -O3 (`kernels/pcfm`, `kernels/merge`).
+#[test]
+fn indexed_lookups_equal_the_scans_on_the_merging_kernels() {
+    use std::collections::HashSet;
+    use warpflow_transform::merge::regions::{self, Lookup, Users};
+    let root = warpflow_testkit::repo_root();
+    let mut checked = 0;
+    for dir in ["kernels/pcfm", "kernels/merge"] {
+        let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
+            .expect("kernel folder")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+            .collect();
+        files.sort();
+        for p in files {
+            let m = parse(&std::fs::read_to_string(&p).expect("read")).expect("parses");
+            for (fid, f) in m.funcs.iter() {
+                let Some(cfg) = FunctionCfg::new(&m, f) else { continue };
+                let an = DomTrees::compute(&cfg);
+                let users = Users::of(f);
+                let indexed = Lookup { cfg: Some(&cfg), users: Some(&users) };
+                for h in f.block_order() {
+                    let Ok(s) = regions::sides(f, &cfg, &an, h) else { continue };
+                    for side in [&s.left, &s.right] {
+                        let set: HashSet<_> = side.iter().copied().collect();
+                        let sorted = |mut mp: std::collections::HashMap<_, Vec<_>>| {
+                            mp.values_mut().for_each(|v| v.sort_unstable());
+                            let mut v: Vec<_> = mp.into_iter().collect();
+                            v.sort_unstable();
+                            v
+                        };
+                        assert_eq!(
+                            sorted(indexed.preds(f, &set)),
+                            sorted(Lookup::SCAN.preds(f, &set)),
+                            "{}: @{}",
+                            p.display(),
+                            m.func_name(fid)
+                        );
+                        let stop = s.right.first().copied().unwrap_or(h);
+                        for phi_ok in
+                            [&|_, inc| set.contains(&inc), &|ub, _| ub == stop] as [&dyn Fn(_, _) -> bool; 2]
+                        {
+                            assert_eq!(
+                                indexed.used_outside(f, side, &set, phi_ok),
+                                Lookup::SCAN.used_outside(f, side, &set, phi_ok),
+                                "{}: @{}",
+                                p.display(),
+                                m.func_name(fid)
+                            );
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} sides checked");
 }
