@@ -337,10 +337,7 @@ fn piece_plans(
         {
             return Err(Refusal::PieceSecondEntry);
         }
-        let mut blocks: Vec<(usize, Block)> =
-            blocks.into_iter().map(|b| (cfg.node(b).map_or(usize::MAX, |n| n.index()), b)).collect();
-        blocks.sort_unstable();
-        let blocks = blocks.into_iter().map(|(_, b)| b).collect();
+        let blocks = regions::in_layout_order(cfg, blocks);
         out.push(PiecePlan { entry: e, blocks, into_next, next });
         if next == stop {
             return Ok(out);

@@ -95,18 +95,10 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result
     if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
         return Err(Refusal::SidesReachEachOther);
     }
-    // In layout order (a block's CFG node is its layout position), sorted rather than picked
-    // out of a scan of the function, so a branch costs its region, not its function.
-    let in_order = |only: &HashSet<Block>, not: &HashSet<Block>| -> Vec<Block> {
-        let mut v: Vec<(usize, Block)> = only
-            .iter()
-            .filter(|b| !not.contains(b))
-            .map(|&b| (cfg.node(b).map_or(usize::MAX, |n| n.index()), b))
-            .collect();
-        v.sort_unstable();
-        v.into_iter().map(|(_, b)| b).collect()
+    let only = |a: &HashSet<Block>, b: &HashSet<Block>| {
+        in_layout_order(cfg, a.iter().copied().filter(|x| !b.contains(x)))
     };
-    let (left, right) = (in_order(&rt, &rf), in_order(&rf, &rt));
+    let (left, right) = (only(&rt, &rf), only(&rf, &rt));
     Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
 }
 
@@ -200,6 +192,15 @@ impl<'a> Lookup<'a> {
             }
         }
     }
+}
+
+/// `blocks` in layout order (a block's CFG node is its layout position): sorted, rather than
+/// picked out of a scan of the function, so that a branch costs its region, not its function.
+pub fn in_layout_order(cfg: &FunctionCfg, blocks: impl IntoIterator<Item = Block>) -> Vec<Block> {
+    let mut v: Vec<(usize, Block)> =
+        blocks.into_iter().map(|b| (cfg.node(b).map_or(usize::MAX, |n| n.index()), b)).collect();
+    v.sort_unstable();
+    v.into_iter().map(|(_, b)| b).collect()
 }
 
 /// How two block sets are compared by [`isomorphism`].
