@@ -239,8 +239,9 @@ pub fn prepare(
     prepare_filtered(m, fid, cfg, an, users, h, replicate, true)
 }
 
-/// [`prepare`], or with `filter` unset without its last test (whether any pair of pieces could be matched), for the
-/// property test that checks that test against the full pairing (`tests/chain_prop.rs`).
+/// [`prepare`], or with `filter` unset without its last test (whether any pair of pieces could
+/// be matched), for the property test that checks that test against the full pairing
+/// (`tests/chain_prop.rs`).
 #[doc(hidden)]
 #[allow(clippy::too_many_arguments)]
 pub fn prepare_filtered(
