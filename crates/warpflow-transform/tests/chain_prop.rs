@@ -78,8 +78,9 @@ fn check(then_side: &[PieceKind], else_side: &[PieceKind]) {
     let h = m.funcs[fid].block_order().next().expect("an entry block");
     let env = Env::new(&m, &Context::default());
     for replicate in [false, true] {
-        let filtered = chain::prepare(&m, fid, &cfg, &an, None, h, replicate);
-        let unfiltered = chain::prepare_filtered(&m, fid, &cfg, &an, None, h, replicate, false);
+        let unfiltered = chain::prepare(&m, fid, &cfg, &an, None, h);
+        let filtered =
+            chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(replicate));
         match (&filtered, &unfiltered) {
             (Err(Refusal::NoIsomorphicPiece { .. }), Ok(_)) => {
                 let mut copy = m.clone();
@@ -140,10 +141,13 @@ fn one_block_against_two() {
     let an = DomTrees::compute(&cfg);
     let h = m.funcs[fid].block_order().next().expect("entry");
     assert!(matches!(
-        chain::prepare(&m, fid, &cfg, &an, None, h, false),
+        chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(false)),
         Err(Refusal::NoIsomorphicPiece { replicate: false, .. })
     ));
-    assert!(chain::prepare(&m, fid, &cfg, &an, None, h, true).is_ok(), "meld may replicate the one block");
+    assert!(
+        chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(true)).is_ok(),
+        "meld may replicate the one block"
+    );
 }
 
 /// The region checks' indexed answers (predecessors from the CFG, outside uses from the users

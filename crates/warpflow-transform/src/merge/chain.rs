@@ -207,7 +207,7 @@ pub fn merge_with(
     h: Block,
     replicate: bool,
 ) -> R<ChainMerge> {
-    let p = prepare(m, fid, cfg, an, None, h, replicate)?;
+    let p = prepare(m, fid, cfg, an, None, h)?.require_matchable_pair(replicate)?;
     merge_prepared(m, env, fid, h, replicate, p)
 }
 
@@ -222,11 +222,11 @@ pub struct Prepared {
 
 /// The checks of a chain merge at the branch in `h` that edit nothing, on the function as
 /// `cfg`, `an` (and `users`, when given) describe it: the sides, their join, values used
-/// outside them, the cut into pieces ([`piece_plans`]), and whether any pair of pieces could be
-/// matched at all (isomorphic pieces have as many blocks; a replica pairs a single-block piece
-/// with one of several blocks). What they refuse is what [`merge_with`] refuses, in the same
-/// order, without a copy of the function to restore (the driver makes its judge, and the copy,
-/// only for a merge these pass), and in time proportional to the branch's region.
+/// outside them and the cut into pieces ([`piece_plans`]); [`Prepared::require_matchable_pair`]
+/// adds whether any pair of pieces could be matched at all. What they refuse is what
+/// [`merge_with`] refuses, in the same order, without a copy of the function to restore (the
+/// driver makes its judge, and the copy, only for a merge these pass), and in time
+/// proportional to the branch's region.
 pub fn prepare(
     m: &Module,
     fid: FuncId,
@@ -234,25 +234,6 @@ pub fn prepare(
     an: &DomTrees,
     users: Option<&regions::Users>,
     h: Block,
-    replicate: bool,
-) -> R<Prepared> {
-    prepare_filtered(m, fid, cfg, an, users, h, replicate, true)
-}
-
-/// [`prepare`], or with `filter` unset without its last test (whether any pair of pieces could
-/// be matched), for the property test that checks that test against the full pairing
-/// (`tests/chain_prop.rs`).
-#[doc(hidden)]
-#[allow(clippy::too_many_arguments)]
-pub fn prepare_filtered(
-    m: &Module,
-    fid: FuncId,
-    cfg: &FunctionCfg,
-    an: &DomTrees,
-    users: Option<&regions::Users>,
-    h: Block,
-    replicate: bool,
-    filter: bool,
 ) -> R<Prepared> {
     let f = &m.funcs[fid];
     let sides = regions::sides(f, cfg, an, h)?;
@@ -275,12 +256,23 @@ pub fn prepare_filtered(
     }
     let left = piece_plans(f, cfg, an, h, sides.then_entry, stop)?;
     let right = piece_plans(f, cfg, an, h, sides.else_entry, stop)?;
-    // Blocks per piece, before its exit block is added (a single-block piece has 1).
-    let pairable = |a: usize, b: usize| a == b || (replicate && ((a == 1 && b > 1) || (b == 1 && a > 1)));
-    if filter && !left.iter().any(|a| right.iter().any(|b| pairable(a.blocks.len(), b.blocks.len()))) {
-        return Err(Refusal::NoIsomorphicPiece { replicate, refused: Vec::new() });
-    }
     Ok(Prepared { sides, stop, left, right })
+}
+
+impl Prepared {
+    /// The last check that edits nothing: whether any pair of pieces could be matched
+    /// (isomorphic pieces have as many blocks; with `replicate`, a replica pairs a one-block
+    /// piece with a piece of several). When none can, the refusal is the one the whole pairing
+    /// gives ([`merge_prepared`]); a caller that skips this check only does that work for
+    /// nothing (`tests/chain_prop.rs` checks the two agree).
+    pub fn require_matchable_pair(self, replicate: bool) -> R<Prepared> {
+        // Blocks per piece, before its exit block is added (a single-block piece has 1).
+        let pairable = |a: usize, b: usize| a == b || (replicate && ((a == 1 && b > 1) || (b == 1 && a > 1)));
+        if !self.left.iter().any(|a| self.right.iter().any(|b| pairable(a.blocks.len(), b.blocks.len()))) {
+            return Err(Refusal::NoIsomorphicPiece { replicate, refused: Vec::new() });
+        }
+        Ok(self)
+    }
 }
 
 /// Cuts the side entered at `entry` (from `h`, joining at `stop`) into pieces, on the graph as it

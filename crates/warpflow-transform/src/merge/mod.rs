@@ -319,8 +319,9 @@ fn merge_one(
     let Some(fu) = u.function(fid) else { return Ok(false) };
     let f = &m.funcs[fid];
     let name = m.func_name(fid).to_string();
-    // true of the function until a merge is kept (as `cfg` and `an`)
-    let users = regions::Users::of(f);
+    // true of the function until a merge is kept (as `cfg` and `an`); built on first use, so a
+    // function without a two-way divergent branch does not pay for it
+    let users_cell = std::cell::OnceCell::new();
     for h in f.block_order().collect::<Vec<_>>() {
         let f = &m.funcs[fid];
         let Some(t) = f.terminator(h) else { continue };
@@ -385,7 +386,16 @@ fn merge_one(
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
             Ok(false)
         };
-        let p = match regions::plan(m, env, fid, cfg, an, Some(&users), h, strategy.single_blocks()) {
+        let p = match regions::plan(
+            m,
+            env,
+            fid,
+            cfg,
+            an,
+            Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
+            h,
+            strategy.single_blocks(),
+        ) {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 if !strategy.single_blocks() && fold::find(&m.funcs[fid], cfg, h).is_some() {
@@ -406,7 +416,15 @@ fn merge_one(
                 // PCFM: pair pieces along the two paths instead. The checks that edit nothing
                 // come first, so a branch they refuse costs its region and no copy; a merge
                 // they pass edits the function (its judge holds the copy it is restored from).
-                let tried_chain = match chain::prepare(m, fid, cfg, an, Some(&users), h, strategy.replicate())
+                let tried_chain = match chain::prepare(
+                    m,
+                    fid,
+                    cfg,
+                    an,
+                    Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
+                    h,
+                )
+                .and_then(|p| p.require_matchable_pair(strategy.replicate()))
                 {
                     Err(why2) => Err((why2, None)),
                     Ok(prep) => {
