@@ -32,8 +32,8 @@
 use std::collections::HashMap;
 
 use warpflow_ir::{
-    ConstKind, DbgRecordKind, FuncBuilder, FuncId, InsertPoint, Inst, InstKind, MetaArg, Module, MutateError,
-    Type, Value, ValueDef,
+    ConstKind, DbgRecordKind, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstKind, MetaArg, Module,
+    MutateError, Type, Value, ValueDef,
 };
 use warpflow_target::builtins::lookup_any_target;
 use warpflow_target::BuiltinOp;
@@ -140,7 +140,7 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
 }
 
 /// Whether `i` calls `llvm.lifetime.start`/`end` (the target model's [`BuiltinOp::Lifetime`]).
-fn is_lifetime_marker(m: &Module, f: &warpflow_ir::Function, i: Inst) -> bool {
+fn is_lifetime_marker(m: &Module, f: &Function, i: Inst) -> bool {
     m.direct_callee(f, i)
         .and_then(|g| lookup_any_target(m.func_name(g)))
         .is_some_and(|e| e.op == BuiltinOp::Lifetime)
@@ -148,7 +148,23 @@ fn is_lifetime_marker(m: &Module, f: &warpflow_ir::Function, i: Inst) -> bool {
 
 /// Promotes the promotable slots of `fid`; returns how many.
 pub fn promote_function(m: &mut Module, fid: FuncId) -> Result<usize, MutateError> {
+    promote_slots(m, fid, promotable(m, fid))
+}
+
+/// Promotes `fid` in place when it has a slot to promote; returns the body as it was before,
+/// or `None` (and no copy is made) when there is none. Promotion adds to the module's pools,
+/// so both bodies are valid in `m`.
+pub(crate) fn promote_keeping(m: &mut Module, fid: FuncId) -> Result<Option<Function>, MutateError> {
     let slots = promotable(m, fid);
+    if slots.is_empty() {
+        return Ok(None);
+    }
+    let before = m.funcs[fid].clone();
+    Ok((promote_slots(m, fid, slots)? > 0).then_some(before))
+}
+
+/// Promotes `slots` (found by [`promotable`] on `fid` as it is); returns how many.
+fn promote_slots(m: &mut Module, fid: FuncId, slots: Vec<Slot>) -> Result<usize, MutateError> {
     if slots.is_empty() {
         return Ok(0);
     }
@@ -236,7 +252,7 @@ pub fn promote_function(m: &mut Module, fid: FuncId) -> Result<usize, MutateErro
     }
     let mut stack = vec![Step::Enter(dom.root())];
     let mut visited = vec![false; n];
-    let add_incoming = |f: &mut warpflow_ir::Function, v: NodeId, cur: &[Value]| {
+    let add_incoming = |f: &mut Function, v: NodeId, cur: &[Value]| {
         let b = cfg.block(v);
         for &s in cfg.succs(v) {
             for &(p, k) in &phis_at[s.index()] {

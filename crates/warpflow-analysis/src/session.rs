@@ -91,7 +91,7 @@ impl ModuleSession {
         if view == View::Promoted {
             let ids: Vec<FuncId> = m.funcs.iter().filter(|(_, f)| f.is_definition).map(|(k, _)| k).collect();
             for fid in ids {
-                written[fid.0 as usize] = promote_keeping(&mut m, fid)?;
+                written[fid.0 as usize] = crate::promote::promote_keeping(&mut m, fid)?;
             }
         }
         Ok(ModuleSession {
@@ -333,7 +333,7 @@ impl ModuleSession {
             if let Some(w) = self.written.get_mut(fid.0 as usize).and_then(Option::take) {
                 self.module.funcs[fid] = w;
             }
-            self.written[fid.0 as usize] = promote_keeping(&mut self.module, fid)?;
+            self.written[fid.0 as usize] = crate::promote::promote_keeping(&mut self.module, fid)?;
             self.written_cfgs[fid.0 as usize] = OnceLock::new();
         }
         self.facts.reset(fid);
@@ -365,15 +365,4 @@ impl ModuleSession {
             }
         }
     }
-}
-
-/// Promotes `fid` in `m` in place; returns the body as it was when promotion changed it.
-/// Promotion adds to the module's pools, so both bodies are valid in `m`.
-fn promote_keeping(m: &mut Module, fid: FuncId) -> Result<Option<Function>, MutateError> {
-    let before = m.funcs[fid].clone();
-    let n = crate::promote::promote_function(m, fid)?;
-    if n == 0 {
-        return Ok(None);
-    }
-    Ok(Some(before))
 }

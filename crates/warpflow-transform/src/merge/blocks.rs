@@ -207,7 +207,11 @@ pub fn plan_pair(m: &Module, env: &Env, f: &Function, a: Block, b: Block) -> Res
 /// Fresh block names `pcfm.<base>N` unique in the function.
 #[derive(Debug)]
 pub struct Names {
-    taken: HashSet<String>,
+    /// the names of the function's blocks and values (in or out of the layout) and those given
+    /// out since
+    taken: HashSet<Sym>,
+    /// per base, the `N` to try first: every smaller one is taken (names are only added)
+    next: HashMap<String, u32>,
     /// Blocks ending with a guard branch created by [`merge_pair`] (an if without else on the
     /// branch condition: nothing to merge there).
     pub guards: Vec<Block>,
@@ -217,30 +221,29 @@ impl Names {
     /// The names of the blocks and values of function `fid`.
     pub fn new(m: &Module, fid: FuncId) -> Names {
         let f = &m.funcs[fid];
-        let mut taken = HashSet::new();
-        for b in f.blocks.values() {
-            if let Some(s) = b.name {
-                taken.insert(m.str(s).to_string());
-            }
-        }
-        for v in f.values.values() {
-            if let Some(s) = v.name {
-                taken.insert(m.str(s).to_string());
-            }
-        }
-        Names { taken, guards: Vec::new() }
+        let taken = f
+            .blocks
+            .values()
+            .filter_map(|b| b.name)
+            .chain(f.values.values().filter_map(|v| v.name))
+            .collect();
+        Names { taken, next: HashMap::new(), guards: Vec::new() }
     }
 
-    /// A fresh name starting with `pcfm.base`.
+    /// A fresh name starting with `pcfm.base`: the first of `pcfm.base`, `pcfm.base1`,
+    /// `pcfm.base2`, ... not taken.
     pub fn fresh(&mut self, m: &mut Module, base: &str) -> Sym {
-        let mut k = 0;
-        let mut name = format!("pcfm.{base}");
-        while self.taken.contains(&name) {
+        let mut k = self.next.get(base).copied().unwrap_or(0);
+        let text = |k: u32| if k == 0 { format!("pcfm.{base}") } else { format!("pcfm.{base}{k}") };
+        let mut name = text(k);
+        while m.strings.lookup(&name).is_some_and(|s| self.taken.contains(&s)) {
             k += 1;
-            name = format!("pcfm.{base}{k}");
+            name = text(k);
         }
-        self.taken.insert(name.clone());
-        m.strings.intern(&name)
+        self.next.insert(base.to_string(), k + 1);
+        let s = m.strings.intern(&name);
+        self.taken.insert(s);
+        s
     }
 }
 
@@ -421,4 +424,40 @@ pub fn merge_terminators(
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(last)).build(data, None)?;
     stats.matched += 1;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Names;
+
+    /// A fresh name is the first of `pcfm.base`, `pcfm.base1`, ... that no block or value of
+    /// the function has and that was not given out before; a freed-up earlier number is not
+    /// reused, since names are only added.
+    #[test]
+    fn fresh_names_skip_taken_ones() {
+        let mut m = warpflow_ir::parse(
+            "define void @k(i32 %pcfm.merged1) {
+entry:
+  br label %pcfm.merged
+pcfm.merged:
+  br label %pcfm.merged3
+pcfm.merged3:
+  ret void
+}",
+        )
+        .unwrap();
+        let fid = m.funcs.keys().next().unwrap();
+        let mut names = Names::new(&m, fid);
+        let mut got = Vec::new();
+        for base in ["merged", "merged", "merged", "rep"] {
+            let s = names.fresh(&mut m, base);
+            got.push(m.str(s).to_string());
+        }
+        assert_eq!(got, ["pcfm.merged2", "pcfm.merged4", "pcfm.merged5", "pcfm.rep"]);
+        // a name interned in the module but used by no block or value of this function is free
+        m.strings.intern("pcfm.guard");
+        let mut names = Names::new(&m, fid);
+        let s = names.fresh(&mut m, "guard");
+        assert_eq!(m.str(s), "pcfm.guard");
+    }
 }

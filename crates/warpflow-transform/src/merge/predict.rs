@@ -94,7 +94,8 @@ pub fn predicted_profit(before: &RegionTime, after: &RegionTime) -> f64 {
 }
 
 /// The region of the branch in `h`: blocks reachable from its successors without passing
-/// `stop` or `h`, in layout order.
+/// `stop` or `h`, in layout order. O(region + the blocks laid out between its blocks and `h`):
+/// the layout is walked from `h` outwards, forwards first, until every block is placed.
 pub fn region(f: &Function, h: Block, stop: Option<Block>) -> Vec<Block> {
     let mut seen = HashSet::new();
     let mut stack: Vec<Block> =
@@ -107,7 +108,32 @@ pub fn region(f: &Function, h: Block, stop: Option<Block>) -> Vec<Block> {
             }
         }
     }
-    f.block_order().filter(|b| seen.contains(b)).collect()
+    in_layout_order(f, h, &seen)
+}
+
+/// The blocks of `set` (all in the layout) in layout order, found by walking the layout from
+/// `from` forwards, then backwards, until all are met: the order of a scan of the whole
+/// function, at the cost of the stretch of layout they span around `from`.
+fn in_layout_order(f: &Function, from: Block, set: &HashSet<Block>) -> Vec<Block> {
+    let mut after = Vec::with_capacity(set.len());
+    let mut b = Some(from);
+    while let Some(x) = b.filter(|_| after.len() < set.len()) {
+        if set.contains(&x) {
+            after.push(x);
+        }
+        b = f.layout.next_block(x);
+    }
+    let mut before = Vec::new();
+    let mut b = f.layout.prev_block(from);
+    while let Some(x) = b.filter(|_| after.len() + before.len() < set.len()) {
+        if set.contains(&x) {
+            before.push(x);
+        }
+        b = f.layout.prev_block(x);
+    }
+    before.reverse();
+    before.extend(after);
+    before
 }
 
 /// Whether `cond` depends (through operands and phis, within `f`) on a load, an atomic or the
@@ -588,8 +614,8 @@ impl<'a> Predictor<'a> {
         cond: Value,
         p: f64,
     ) -> RegionTime {
-        let uses = uses_of(f);
         let all = region(f, h, stop);
+        let uses = address_uses(f, &all);
         let (ri, rw) = self.reconvergence();
         let succ = f.successors(h);
         if succ.len() == 2 && succ[0] != succ[1] {
@@ -649,12 +675,30 @@ impl<'a> Predictor<'a> {
     }
 }
 
-fn uses_of(f: &Function) -> HashMap<Value, Vec<Inst>> {
+/// The uses of the values [`Predictor::expansion`] asks about: the results of the
+/// `getelementptr`s with constant indices only in `blocks` (whether every use is a load or
+/// store address). A scan of the function only when there is such a `getelementptr`.
+fn address_uses(f: &Function, blocks: &[Block]) -> HashMap<Value, Vec<Inst>> {
     let mut out: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for &b in blocks {
+        for i in f.block_insts(b) {
+            let d = f.inst(i);
+            if let (InstKind::Gep { .. }, Some(r)) = (&d.kind, d.result) {
+                if d.args[1..].iter().all(|&a| f.value_const(a).is_some()) {
+                    out.insert(r, Vec::new());
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        return out;
+    }
     for b in f.block_order() {
         for i in f.block_insts(b) {
-            for &a in &f.inst(i).args {
-                out.entry(a).or_default().push(i);
+            for a in &f.inst(i).args {
+                if let Some(us) = out.get_mut(a) {
+                    us.push(i);
+                }
             }
         }
     }
@@ -677,6 +721,50 @@ fn preds_of(f: &Function) -> HashMap<Block, Vec<Block>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The region's blocks come in layout order wherever they are laid out around the branch
+    /// (before it, after it, interleaved with other blocks): the order of a scan of the whole
+    /// function, which the walk from the branch replaces.
+    #[test]
+    fn region_is_in_layout_order() {
+        let m = warpflow_ir::parse(
+            "define void @k(i1 %c, i1 %d) {
+entry:
+  br label %h
+b:
+  br label %c2
+c2:
+  br label %j
+other1:
+  ret void
+h:
+  br i1 %c, label %a, label %b
+a:
+  br i1 %d, label %e, label %j
+other2:
+  br label %other1
+e:
+  br label %j
+j:
+  ret void
+}",
+        )
+        .unwrap();
+        let f = m.funcs.values().next().unwrap();
+        let name = |b: Block| f.blocks[b].name.map_or_else(String::new, |s| m.str(s).to_string());
+        let block = |n: &str| f.block_order().find(|&b| name(b) == n).unwrap();
+        let (h, j) = (block("h"), block("j"));
+        let scan: Vec<Block> = {
+            let r: HashSet<Block> = [block("a"), block("b"), block("c2"), block("e")].into();
+            f.block_order().filter(|b| r.contains(b)).collect()
+        };
+        assert_eq!(region(f, h, Some(j)), scan);
+        let names: Vec<String> = region(f, h, Some(j)).iter().map(|&b| name(b)).collect();
+        assert_eq!(names, ["b", "c2", "a", "e"]);
+        // without a stop the join and the return are in the region too
+        let names: Vec<String> = region(f, h, None).iter().map(|&b| name(b)).collect();
+        assert_eq!(names, ["b", "c2", "a", "e", "j"]);
+    }
 
     /// The fraction of warps of `warp` lanes that split at `%c = EXPR` (`%t` is `tid.x`,
     /// `%k` a kernel argument).

@@ -24,7 +24,7 @@ use std::collections::{HashMap, HashSet};
 
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{
-    Block, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Value,
+    Block, EntityRef, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstData, InstKind, Module, Value,
 };
 
 use super::blocks::{self, PairPlan, Stats};
@@ -107,21 +107,50 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result
 /// scan of the function per branch tried. True of the function as it was when built: the
 /// driver builds it once per state of a function ([`super::merge_one`]) and passes it only to
 /// checks of that state ([`Lookup`]).
+///
+/// Laid out by value index (each value's uses contiguous, in layout order of the users): two
+/// passes over the function and two allocations, not a map entry and a list per value.
 #[derive(Debug)]
-pub struct Users(HashMap<Value, Vec<(Block, Inst, u32)>>);
+pub struct Users {
+    /// `start[v]..start[v + 1]`: the uses of value `v` in `uses`
+    start: Vec<u32>,
+    uses: Vec<(Block, Inst, u32)>,
+}
 
 impl Users {
     /// The users of every value of `f`.
     pub fn of(f: &Function) -> Users {
-        let mut map: HashMap<Value, Vec<(Block, Inst, u32)>> = HashMap::new();
+        let mut start = vec![0u32; f.values.len() + 1];
         for b in f.block_order() {
             for i in f.block_insts(b) {
-                for (k, &a) in f.inst(i).args.iter().enumerate() {
-                    map.entry(a).or_default().push((b, i, k as u32));
+                for a in &f.inst(i).args {
+                    start[a.index() + 1] += 1;
                 }
             }
         }
-        Users(map)
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut fill = start.clone();
+        let mut uses = vec![(Block::new(0), Inst::new(0), 0); start[start.len() - 1] as usize];
+        for b in f.block_order() {
+            for i in f.block_insts(b) {
+                for (k, a) in f.inst(i).args.iter().enumerate() {
+                    let at = &mut fill[a.index()];
+                    uses[*at as usize] = (b, i, k as u32);
+                    *at += 1;
+                }
+            }
+        }
+        Users { start, uses }
+    }
+
+    /// The uses of `v`: (user block, user, operand index).
+    pub fn of_value(&self, v: Value) -> &[(Block, Inst, u32)] {
+        match (self.start.get(v.index()), self.start.get(v.index() + 1)) {
+            (Some(&a), Some(&b)) => &self.uses[a as usize..b as usize],
+            _ => &[],
+        }
     }
 }
 
@@ -172,9 +201,10 @@ impl<'a> Lookup<'a> {
         match self.users {
             Some(users) => {
                 side.iter().flat_map(|&b| f.block_insts(b)).filter_map(|i| f.inst(i).result).any(|v| {
-                    users.0.get(&v).is_some_and(|us| {
-                        us.iter().any(|&(ub, ui, k)| !set.contains(&ub) && !allowed(ub, ui, k as usize))
-                    })
+                    users
+                        .of_value(v)
+                        .iter()
+                        .any(|&(ub, ui, k)| !set.contains(&ub) && !allowed(ub, ui, k as usize))
                 })
             }
             None => {
