@@ -244,12 +244,12 @@ pub fn prepare(
         .ok_or(Refusal::JoinsOnlyAtExit)?;
     let look = regions::Lookup { cfg: Some(cfg), users };
     for side in [&sides.left, &sides.right] {
+        let set: HashSet<Block> = side.iter().copied().collect();
         for &b in side {
-            if f.successors(b).iter().any(|s| *s != stop && !side.contains(s)) {
+            if f.successors(b).iter().any(|s| *s != stop && !set.contains(s)) {
                 return Err(Refusal::LeavesRegion);
             }
         }
-        let set: HashSet<Block> = side.iter().copied().collect();
         if look.used_outside(f, side, &set, |ub, inc| ub == stop && set.contains(&inc)) {
             return Err(Refusal::ValueUsedOutside);
         }
