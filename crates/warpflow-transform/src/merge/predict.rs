@@ -658,7 +658,10 @@ impl<'a> Predictor<'a> {
                     matches!(d.kind, InstKind::Br) && d.blocks.len() == 2 && d.args.first() == Some(&cond)
                 })
             };
-            let preds = preds_of(f);
+            let set: HashSet<Block> = all.iter().copied().collect();
+            // one entry per predecessor (a block branching twice to one block is one)
+            let mut preds = f.predecessors_of(|b| set.contains(&b));
+            preds.values_mut().for_each(|ps| ps.dedup());
             let guarded: Vec<Block> = all
                 .iter()
                 .copied()
@@ -699,19 +702,6 @@ fn address_uses(f: &Function, blocks: &[Block]) -> HashMap<Value, Vec<Inst>> {
                 if let Some(us) = out.get_mut(a) {
                     us.push(i);
                 }
-            }
-        }
-    }
-    out
-}
-
-fn preds_of(f: &Function) -> HashMap<Block, Vec<Block>> {
-    let mut out: HashMap<Block, Vec<Block>> = HashMap::new();
-    for b in f.block_order() {
-        for &s in f.successors(b) {
-            let e = out.entry(s).or_default();
-            if !e.contains(&b) {
-                e.push(b);
             }
         }
     }

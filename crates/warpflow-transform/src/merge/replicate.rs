@@ -213,7 +213,7 @@ pub fn build(
         terms.push((b, cond, d.blocks.clone()));
     }
     let md = f.inst(f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?).md.clone();
-    let preds = f.predecessors(a);
+    let preds = cfg.pred_blocks(a);
     let [prev] = preds[..] else { return Err(Refusal::SingleSeveralPredecessors) };
     // The replica blocks, after `a` in layout order.
     let mut rep: HashMap<Block, Block> = HashMap::new();
@@ -285,7 +285,6 @@ pub fn build(
             f.detach_inst(i).map_err(err)?;
         }
     }
-    f.delete_block(a).map_err(err)?;
-    f.delete_block(xa).map_err(err)?;
+    f.delete_blocks(&[a, xa]).map_err(err)?;
     Ok(Piece { entry: rep[&region.entry], blocks, exit: rx, next: single.next })
 }
