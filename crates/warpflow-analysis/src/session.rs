@@ -73,7 +73,7 @@ pub struct ModuleSession {
     model: OnceLock<Result<TargetModel, UniformityError>>,
     uniformity: OnceLock<Result<ModuleUniformity, UniformityError>>,
     plain: OnceLock<Result<ModuleUniformity, UniformityError>>,
-    convergence: OnceLock<Vec<FunctionConvergence>>,
+    convergence: OnceLock<crate::convergence::ir::ModuleConvergence>,
     warp: OnceLock<Vec<FunctionWarpSync>>,
 }
 
@@ -204,9 +204,10 @@ impl ModuleSession {
     /// [`ModuleSession::uniformity`].
     pub fn convergence(&self) -> Result<&[FunctionConvergence], &UniformityError> {
         let u = self.uniformity()?;
-        Ok(self
+        Ok(&self
             .convergence
-            .get_or_init(|| crate::convergence::ir::analyze_module_with(&self.module, u, &self.facts)))
+            .get_or_init(|| crate::convergence::ir::ModuleConvergence::new(&self.module, u, &self.facts))
+            .functions)
     }
 
     /// Convergence from [`ModuleSession::plain_uniformity`] (computed afresh: only `check` with
@@ -326,8 +327,10 @@ impl ModuleSession {
     /// Records that the body of `fid` changed (through [`ModuleSession::edit_written`]): it is
     /// promoted again, its facts are recomputed on next use, its uniformity is recomputed now
     /// under the argument levels already known for it (callers keep theirs: a transformation
-    /// that preserves semantics does not change what they may assume of it), and the
-    /// module-wide convergence and warp results are dropped.
+    /// that preserves semantics does not change what they may assume of it), its convergence
+    /// is recomputed now when it was computed (every other function keeps its own unless the
+    /// module's barrier summary changed: see [`crate::convergence::ir::ModuleConvergence`]),
+    /// and the module-wide warp results are dropped.
     pub fn invalidate(&mut self, fid: FuncId) -> Result<(), SessionError> {
         if self.view == View::Promoted {
             if let Some(w) = self.written.get_mut(fid.0 as usize).and_then(Option::take) {
@@ -337,11 +340,18 @@ impl ModuleSession {
             self.written_cfgs[fid.0 as usize] = OnceLock::new();
         }
         self.facts.reset(fid);
-        self.convergence = OnceLock::new();
         self.warp = OnceLock::new();
         for u in [self.uniformity.get_mut(), self.plain.get_mut()].into_iter().flatten().flatten() {
             // Cannot fail: the model was built from this module before.
             let _ = uniformity::reanalyze_with_store(&self.module, u, fid, &self.facts);
+        }
+        // After the uniformity: the function's convergence reads its new result.
+        let kept = match (self.convergence.get_mut(), self.uniformity.get()) {
+            (Some(c), Some(Ok(u))) => c.reanalyze(&self.module, u, &self.facts, fid),
+            _ => false,
+        };
+        if !kept {
+            self.convergence = OnceLock::new();
         }
         Ok(())
     }

@@ -128,3 +128,115 @@ fn edit_hands_out_the_users_bodies_and_invalidate_promotes_again() {
     assert_eq!(allocas(&m.funcs[fid]), 1, "the module handed back is the user's");
     assert_eq!(warpflow_ir::print_module(&m), warpflow_ir::print_module(&warpflow_ir::parse(SRC).unwrap()));
 }
+
+/// A helper with a barrier, a kernel calling it under a divergent branch, a kernel with a
+/// barrier of its own under one, and a kernel with none.
+const CALLS: &str = r#"target triple = "nvptx64-nvidia-cuda"
+
+define void @helper() {
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
+define ptx_kernel void @k1(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %then, label %join
+then:
+  call void @helper()
+  br label %join
+join:
+  ret void
+}
+
+define ptx_kernel void @k2(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %then, label %join
+then:
+  store i32 1, ptr addrspace(1) %out
+  call void @llvm.nvvm.barrier0()
+  br label %join
+join:
+  ret void
+}
+
+define ptx_kernel void @k3(ptr addrspace(1) %out) {
+entry:
+  store i32 2, ptr addrspace(1) %out
+  ret void
+}
+
+declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+/// The convergence a fresh session computes for the session's module as it is now.
+fn fresh_convergence(s: &ModuleSession) -> Vec<warpflow_analysis::convergence::ir::FunctionConvergence> {
+    let fresh =
+        ModuleSession::new(s.module().clone(), View::AsWritten, Options::default(), LaunchFacts::default())
+            .unwrap();
+    fresh.convergence().unwrap().to_vec()
+}
+
+/// After each edit and `invalidate`, the session's convergence (kept function by function:
+/// only the edited function is analysed again, unless the module's barrier summary changed)
+/// is the one a fresh session computes: for a body change that keeps its barriers (the
+/// branch of `@k2` made uniform), one that removes the only barrier of a callee (`@k1`'s
+/// call stops being a barrier site: the summary changed), and one that adds a call without
+/// changing the summary.
+#[test]
+fn convergence_kept_per_function_equals_a_fresh_analysis() {
+    let m = warpflow_ir::parse(CALLS).unwrap();
+    let mut s = ModuleSession::new(m, View::AsWritten, Options::default(), LaunchFacts::default()).unwrap();
+    let fid = |s: &ModuleSession, n: &str| s.module().func_by_name(n).unwrap();
+    let verdicts = |s: &ModuleSession, n: &str| {
+        let f = fid(s, n);
+        let c = s.convergence().unwrap().iter().find(|c| c.func == Some(f)).unwrap().clone();
+        c.barriers.iter().map(|b| format!("{:?}", b.check)).collect::<Vec<_>>()
+    };
+    assert_eq!(s.convergence().unwrap(), &fresh_convergence(&s)[..]);
+    let before_k1 = verdicts(&s, "k1");
+    let before_k2 = verdicts(&s, "k2");
+    assert_eq!(before_k1.len(), 1, "the call of @helper is a barrier site");
+
+    // @k2 branches on its (uniform) argument instead of the thread id
+    let k2 = fid(&s, "k2");
+    s.edit_function(k2, |m, _| {
+        let f = &mut m.funcs[k2];
+        let entry = f.entry_block().unwrap();
+        let cmp = f.block_insts(entry).find(|&i| matches!(f.inst(i).kind, InstKind::ICmp { .. })).unwrap();
+        let n = f.args[0];
+        f.insts[cmp].args[0] = n;
+    });
+    s.invalidate(k2).unwrap();
+    assert_eq!(s.convergence().unwrap(), &fresh_convergence(&s)[..]);
+    assert_ne!(verdicts(&s, "k2"), before_k2, "the barrier of @k2 is now reached by every thread");
+    assert_eq!(verdicts(&s, "k1"), before_k1);
+
+    // @helper loses its barrier: @k1's call is no longer a barrier site
+    let helper = fid(&s, "helper");
+    s.edit_function(helper, |m, _| {
+        let f = &mut m.funcs[helper];
+        let entry = f.entry_block().unwrap();
+        let call = f.block_insts(entry).next().unwrap();
+        f.remove_inst(call).unwrap();
+    });
+    s.invalidate(helper).unwrap();
+    assert_eq!(s.convergence().unwrap(), &fresh_convergence(&s)[..]);
+    assert!(verdicts(&s, "k1").is_empty());
+
+    // @k3 calls @helper (which has no barrier now): a new callee, the same summary
+    let k3 = fid(&s, "k3");
+    s.edit_function(k3, |m, _| {
+        let entry = m.funcs[k3].entry_block().unwrap();
+        let first = m.funcs[k3].block_insts(entry).next().unwrap();
+        warpflow_ir::FuncBuilder::new(m, k3, warpflow_ir::InsertPoint::Before(first))
+            .call_direct(helper, &[])
+            .unwrap();
+    });
+    s.invalidate(k3).unwrap();
+    assert_eq!(s.convergence().unwrap(), &fresh_convergence(&s)[..]);
+}

@@ -24,37 +24,100 @@ use crate::graph::{Graph, NodeId};
 /// For every function of `m` (by [`FuncId`] index): whether it is defined and contains a barrier
 /// site, directly or through the functions it calls.
 pub fn barrier_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
-    let n = m.funcs.len();
-    let mut has = vec![false; n];
-    // callers[g] = functions with a direct call to g.
-    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
-    let mut stack = Vec::new();
-    for (fid, f) in m.funcs.iter() {
+    BarrierSummary::new(m, model).has
+}
+
+/// What one function contributes to [`barrier_functions`]: whether it calls a block barrier
+/// itself, and the defined functions it calls directly (sorted, once each).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct DirectBarriers {
+    barrier: bool,
+    callees: Vec<FuncId>,
+}
+
+impl DirectBarriers {
+    fn of(m: &Module, f: &Function, model: &TargetModel) -> DirectBarriers {
+        let mut barrier = false;
+        let mut callees = Vec::new();
         for b in f.block_order() {
             for i in f.block_insts(b) {
                 match callee_of(m, f, i) {
                     Some(Callee::Builtin(name))
-                        if model.classify_call(name).is_some_and(|c| c.is_block_barrier())
-                            && !has[fid.0 as usize] =>
+                        if model.classify_call(name).is_some_and(|c| c.is_block_barrier()) =>
                     {
-                        has[fid.0 as usize] = true;
-                        stack.push(fid.0 as usize);
+                        barrier = true
                     }
-                    Some(Callee::Defined(g)) => callers[g.0 as usize].push(fid.0 as usize),
+                    Some(Callee::Defined(g)) => callees.push(g),
                     _ => {}
                 }
             }
         }
+        callees.sort_unstable();
+        callees.dedup();
+        DirectBarriers { barrier, callees }
     }
-    while let Some(g) = stack.pop() {
-        for &c in &callers[g] {
-            if !has[c] {
-                has[c] = true;
-                stack.push(c);
+}
+
+/// [`barrier_functions`] with what each function contributes to it, so that after a body
+/// changes the summary is brought up to date from that function alone: the least fixpoint of
+/// `has(f) = barrier(f) or has(g) for a callee g` depends only on the per-function parts, so
+/// when the changed function's part is the same the summary is (the common case: a
+/// transformation moves, merges or duplicates barriers and calls but keeps which there are),
+/// and otherwise it is propagated again from the parts, without reading any body.
+#[derive(Clone, Debug)]
+pub(crate) struct BarrierSummary {
+    direct: Vec<DirectBarriers>,
+    /// Per function: [`barrier_functions`].
+    pub(crate) has: Vec<bool>,
+}
+
+impl BarrierSummary {
+    pub(crate) fn new(m: &Module, model: &TargetModel) -> BarrierSummary {
+        let direct: Vec<DirectBarriers> = m.funcs.values().map(|f| DirectBarriers::of(m, f, model)).collect();
+        let has = Self::propagate(&direct);
+        BarrierSummary { direct, has }
+    }
+
+    fn propagate(direct: &[DirectBarriers]) -> Vec<bool> {
+        let n = direct.len();
+        let mut has = vec![false; n];
+        // callers[g] = functions with a direct call to g.
+        let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut stack = Vec::new();
+        for (f, d) in direct.iter().enumerate() {
+            if d.barrier {
+                has[f] = true;
+                stack.push(f);
+            }
+            for g in &d.callees {
+                callers[g.0 as usize].push(f);
             }
         }
+        while let Some(g) = stack.pop() {
+            for &c in &callers[g] {
+                if !has[c] {
+                    has[c] = true;
+                    stack.push(c);
+                }
+            }
+        }
+        has
     }
-    has
+
+    /// Brings the summary up to date after the body of `fid` changed (`m` as it is now);
+    /// whether any function's entry changed.
+    pub(crate) fn update(&mut self, m: &Module, model: &TargetModel, fid: FuncId) -> bool {
+        let Some(old) = self.direct.get_mut(fid.0 as usize) else { return true };
+        let new = DirectBarriers::of(m, &m.funcs[fid], model);
+        if *old == new {
+            return false;
+        }
+        *old = new;
+        let has = Self::propagate(&self.direct);
+        let changed = has != self.has;
+        self.has = has;
+        changed
+    }
 }
 
 /// What a direct call calls.
@@ -415,46 +478,100 @@ fn analyze_with<'a>(
 ) -> Vec<FunctionConvergence> {
     let model = TargetModel::new(u.target);
     let summary = barrier_functions(m, &model);
-    let mut out = Vec::new();
-    for (fid, f) in m.funcs.iter() {
-        if !f.is_definition {
-            continue;
-        }
-        let Some(fx) = facts(fid) else { continue };
-        let cfg = fx.cfg();
-        let fu = u.function(fid);
-        // Exiting branches of a cycle with a divergent exit: lanes may leave it in different
-        // iterations, so they are divergent for counting purposes even where the uniformity
-        // result (in LLVM 19 mode) calls the exiting condition uniform.
-        let selected: Vec<crate::cycles::CycleId> = fu.map_or(Vec::new(), |r| {
-            r.divergent_exit_cycles
-                .iter()
-                .zip(&r.divergent_exit_levels)
-                .filter(|&(_, l)| !l.is_block_uniform())
-                .map(|(&c, _)| c)
-                .collect()
-        });
-        let exiting = fx.cycles().exiting_blocks_of(cfg, &selected);
-        let divergent: Vec<bool> = (0..cfg.node_count() as u32)
-            .map(NodeId)
-            .map(|v| {
-                fu.is_some_and(|r| r.is_divergent_branch(m, cfg.block(v)))
-                    || (exiting[v.index()] && is_multiway_node(cfg, v))
-            })
-            .collect();
-        let mut r = analyze_parts(
-            m,
-            f,
-            cfg,
-            (fx.pdom(), fx.cycles(), fx.cycle_equivalence()),
-            &model,
-            &summary,
-            divergent,
-        );
-        r.func = Some(fid);
-        out.push(r);
+    m.funcs.keys().filter_map(|fid| analyze_one(m, u, &facts, &model, &summary, fid)).collect()
+}
+
+/// The convergence of every defined function with a body (in module order) and the barrier
+/// summary it was computed with, for a session to keep up to date function by function
+/// ([`ModuleConvergence::reanalyze`]).
+#[derive(Debug)]
+pub(crate) struct ModuleConvergence {
+    pub(crate) functions: Vec<FunctionConvergence>,
+    summary: BarrierSummary,
+}
+
+impl ModuleConvergence {
+    pub(crate) fn new(
+        m: &Module,
+        u: &crate::uniformity::ModuleUniformity,
+        store: &crate::facts::FactStore,
+    ) -> ModuleConvergence {
+        let model = TargetModel::new(u.target);
+        let summary = BarrierSummary::new(m, &model);
+        let facts = |fid| store.get(m, fid);
+        let functions =
+            m.funcs.keys().filter_map(|fid| analyze_one(m, u, &facts, &model, &summary.has, fid)).collect();
+        ModuleConvergence { functions, summary }
     }
-    out
+
+    /// After the body of `fid` changed (`u` and `store` describe the module as it is now):
+    /// the result of `fid` is computed again, and every other function keeps its own, which
+    /// read only its own body, its own uniformity and the barrier summary, unless the summary
+    /// changed. `false` when the whole result must be computed again (the summary changed, or
+    /// `fid` gained or lost its body).
+    pub(crate) fn reanalyze(
+        &mut self,
+        m: &Module,
+        u: &crate::uniformity::ModuleUniformity,
+        store: &crate::facts::FactStore,
+        fid: FuncId,
+    ) -> bool {
+        let model = TargetModel::new(u.target);
+        if self.summary.update(m, &model, fid) {
+            return false;
+        }
+        let new = analyze_one(m, u, &|fid| store.get(m, fid), &model, &self.summary.has, fid);
+        match (self.functions.binary_search_by_key(&Some(fid), |r| r.func), new) {
+            (Ok(k), Some(r)) => {
+                self.functions[k] = r;
+                true
+            }
+            (Err(_), None) => true,
+            _ => false,
+        }
+    }
+}
+
+/// The convergence of `fid` (`None`: a declaration or no facts; a declaration's facts are not
+/// asked for).
+fn analyze_one<'a>(
+    m: &Module,
+    u: &crate::uniformity::ModuleUniformity,
+    facts: &impl Fn(FuncId) -> Option<&'a crate::facts::FunctionFacts>,
+    model: &TargetModel,
+    summary: &[bool],
+    fid: FuncId,
+) -> Option<FunctionConvergence> {
+    let f = &m.funcs[fid];
+    if !f.is_definition {
+        return None;
+    }
+    let fx = facts(fid)?;
+    let cfg = fx.cfg();
+    let fu = u.function(fid);
+    // Exiting branches of a cycle with a divergent exit: lanes may leave it in different
+    // iterations, so they are divergent for counting purposes even where the uniformity
+    // result (in LLVM 19 mode) calls the exiting condition uniform.
+    let selected: Vec<crate::cycles::CycleId> = fu.map_or(Vec::new(), |r| {
+        r.divergent_exit_cycles
+            .iter()
+            .zip(&r.divergent_exit_levels)
+            .filter(|&(_, l)| !l.is_block_uniform())
+            .map(|(&c, _)| c)
+            .collect()
+    });
+    let exiting = fx.cycles().exiting_blocks_of(cfg, &selected);
+    let divergent: Vec<bool> = (0..cfg.node_count() as u32)
+        .map(NodeId)
+        .map(|v| {
+            fu.is_some_and(|r| r.is_divergent_branch(m, cfg.block(v)))
+                || (exiting[v.index()] && is_multiway_node(cfg, v))
+        })
+        .collect();
+    let mut r =
+        analyze_parts(m, f, cfg, (fx.pdom(), fx.cycles(), fx.cycle_equivalence()), model, summary, divergent);
+    r.func = Some(fid);
+    Some(r)
 }
 
 fn is_multiway_node(cfg: &FunctionCfg, v: NodeId) -> bool {

@@ -3,7 +3,7 @@
 //! branch, and the module driver (interprocedural contexts and summaries).
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
 use warpflow_ir::{
@@ -34,14 +34,43 @@ pub(crate) struct ModuleCtx<'m> {
     pub model: TargetModel,
     pub mode: Mode,
     pub w: u32,
-    kernels: Vec<bool>,
+    kernels: Arc<[bool]>,
     has_divergence: bool,
     memo: Mutex<HashMap<(FuncId, Vec<Uniformity>), Uniformity>>,
     /// Per function (by `FuncId` index), its CFG facts, computed on first use (owned by the
     /// module analysis session when there is one, so every analysis shares them).
     facts: &'m FactStore,
     /// The launch facts, resolved against the module.
-    launch: Resolved,
+    launch: Arc<Resolved>,
+}
+
+/// What the engine resolves against the whole module before analysing a function: which
+/// functions are kernels and the launch facts. Both read functions' calling conventions,
+/// attributes, names and parameters and the module's `nvvm.annotations`, never a body, so a
+/// function re-analysed after a transformation changed its body reuses them
+/// ([`super::reanalyze_with_store`]): resolving them again costs the module per function
+/// re-analysed (a pass that merges in each of n kernels was quadratic in n).
+#[derive(Clone, Debug)]
+pub(crate) struct ModuleParts {
+    kernels: Arc<[bool]>,
+    launch: Arc<Resolved>,
+}
+
+impl ModuleParts {
+    pub(crate) fn new(m: &Module, model: &TargetModel, mode: Mode, facts: &LaunchFacts) -> ModuleParts {
+        let kernels: Arc<[bool]> = super::kernel_flags(m, model.target(), mode).into();
+        let launch = match mode {
+            Mode::Default => Resolved::new(m, &kernels, facts, model.warp_size()),
+            Mode::Llvm19 => Resolved { warp_facts: true, ..Resolved::default() },
+        };
+        ModuleParts { kernels, launch: Arc::new(launch) }
+    }
+
+    /// Whether these were resolved against a module with `m`'s number of functions (a body
+    /// change keeps it; anything that adds or removes a function does not).
+    pub(crate) fn fits(&self, m: &Module) -> bool {
+        self.kernels.len() == m.funcs.len()
+    }
 }
 
 /// The facts of one function that the engine needs beside the session's CFG, dominator and
@@ -127,29 +156,27 @@ impl FnFacts {
 }
 
 impl<'m> ModuleCtx<'m> {
-    pub(crate) fn new(
+    /// The context with the module-wide facts already resolved (`parts`, from
+    /// [`ModuleParts::new`] on this module or on an earlier state of it that differs only in
+    /// function bodies).
+    pub(crate) fn with_parts(
         m: &'m Module,
         model: TargetModel,
         mode: Mode,
-        facts: &LaunchFacts,
+        parts: &ModuleParts,
         store: &'m FactStore,
     ) -> ModuleCtx<'m> {
-        let kernels = super::kernel_flags(m, model.target(), mode);
         let has_divergence = match mode {
             Mode::Default => true,
             Mode::Llvm19 => model.llvm19_has_divergence(),
         };
-        let launch = match mode {
-            Mode::Default => Resolved::new(m, &kernels, facts, model.warp_size()),
-            Mode::Llvm19 => Resolved { warp_facts: true, ..Resolved::default() },
-        };
         ModuleCtx {
-            launch,
+            launch: parts.launch.clone(),
             m,
             model,
             mode,
             w: model.warp_size().trailing_zeros(),
-            kernels,
+            kernels: parts.kernels.clone(),
             has_divergence,
             memo: Mutex::new(HashMap::new()),
             facts: store,

@@ -475,6 +475,21 @@ pub struct ModuleUniformity {
     /// One entry per defined function, in module order (so ascending [`FuncId`]: lookups by
     /// id are binary searches).
     pub functions: Vec<FunctionUniformity>,
+    /// The module-wide facts the analysis resolved (kernels, launch facts), kept for
+    /// re-analysing one function after its body changed ([`reanalyze_function`]).
+    #[serde(skip)]
+    resolved: ResolvedCache,
+}
+
+/// [`ModuleUniformity`]'s copy of the module-wide facts its analysis resolved; `None` after
+/// deserialising. A cache derived from the module, so not part of the result's equality.
+#[derive(Clone, Debug, Default)]
+struct ResolvedCache(Option<engine::ModuleParts>);
+
+impl PartialEq for ResolvedCache {
+    fn eq(&self, _: &ResolvedCache) -> bool {
+        true
+    }
 }
 
 impl ModuleUniformity {
@@ -596,7 +611,8 @@ pub(crate) fn analyze_with_store(
     facts: &LaunchFacts,
     store: &FactStore,
 ) -> ModuleUniformity {
-    let ctx = engine::ModuleCtx::new(m, model, mode, facts, store);
+    let parts = engine::ModuleParts::new(m, &model, mode, facts);
+    let ctx = engine::ModuleCtx::with_parts(m, model, mode, &parts, store);
     let functions = ctx.run();
     debug_assert!(functions.windows(2).all(|w| w[0].func < w[1].func), "results in module order");
     let launch_assumption = match mode {
@@ -610,6 +626,7 @@ pub(crate) fn analyze_with_store(
         launch_assumption,
         launch: facts.clone(),
         functions,
+        resolved: ResolvedCache(Some(parts)),
     }
 }
 
@@ -617,7 +634,8 @@ pub(crate) fn analyze_with_store(
 /// an earlier state of `m`), after a transformation changed only that function's body: the
 /// function is analysed under the argument levels `u` already has for it, and calls to other
 /// functions are resolved against `m` as it is now. Costs one function's analysis (plus the
-/// callees it needs), not the module's. Callers of `fid` keep their results; a transformation
+/// callees it needs), not the module's: the module-wide facts (which functions are kernels,
+/// the launch facts) are those `u` resolved, since a body change leaves them as they were. Callers of `fid` keep their results; a transformation
 /// that preserves semantics does not change what they may assume of it, though a less precise
 /// analysis of the new body could. Does nothing for a function `u` does not cover.
 pub fn reanalyze_function(m: &Module, u: &mut ModuleUniformity, fid: FuncId) -> Result<(), UniformityError> {
@@ -634,7 +652,11 @@ pub(crate) fn reanalyze_with_store(
 ) -> Result<(), UniformityError> {
     let Ok(k) = u.functions.binary_search_by_key(&fid, |r| r.func) else { return Ok(()) };
     let model = TargetModel::new(u.target).with_warp_size(u.warp_size)?;
-    let ctx = engine::ModuleCtx::new(m, model, u.mode, &u.launch, store);
+    if !u.resolved.0.as_ref().is_some_and(|p| p.fits(m)) {
+        u.resolved.0 = Some(engine::ModuleParts::new(m, &model, u.mode, &u.launch));
+    }
+    let parts = u.resolved.0.as_ref().expect("resolved above");
+    let ctx = engine::ModuleCtx::with_parts(m, model, u.mode, parts, store);
     let old = &u.functions[k];
     let args = old.arg_levels.iter().copied().zip(old.arg_reasons.iter().cloned()).collect();
     let want_summary = old.summary.is_some();
