@@ -93,14 +93,7 @@ impl BarrierSummary {
                 callers[g.0 as usize].push(f);
             }
         }
-        while let Some(g) = stack.pop() {
-            for &c in &callers[g] {
-                if !has[c] {
-                    has[c] = true;
-                    stack.push(c);
-                }
-            }
-        }
+        mark_callers(&mut has, &callers, stack);
         has
     }
 
@@ -117,6 +110,19 @@ impl BarrierSummary {
         let changed = has != self.has;
         self.has = has;
         changed
+    }
+}
+
+/// Marks in `has` every function that calls, directly or not, one already marked: `stack`
+/// holds the marked functions not yet propagated, `callers[g]` the functions calling `g`.
+pub(crate) fn mark_callers(has: &mut [bool], callers: &[Vec<usize>], mut stack: Vec<usize>) {
+    while let Some(g) = stack.pop() {
+        for &c in &callers[g] {
+            if !has[c] {
+                has[c] = true;
+                stack.push(c);
+            }
+        }
     }
 }
 

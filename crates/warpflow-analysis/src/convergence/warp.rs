@@ -335,14 +335,7 @@ pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
             }
         }
     }
-    while let Some(g) = stack.pop() {
-        for &c in &callers[g] {
-            if !has[c] {
-                has[c] = true;
-                stack.push(c);
-            }
-        }
-    }
+    super::ir::mark_callers(&mut has, &callers, stack);
     has
 }
 
