@@ -56,15 +56,53 @@ macro_rules! entity {
 }
 
 /// An arena owning the data of entities of type `K`; keys are handed out densely from 0.
-#[derive(Clone, PartialEq, Eq, Hash)]
+///
+/// A map can keep a journal ([`PrimaryMap::begin_journal`]): from then on, the first write to
+/// each entity that existed when it began saves that entity's data, so that
+/// [`PrimaryMap::rollback_journal`] puts the map back as it was (entities added since are
+/// dropped) at the cost of what was written, not of the map. Every way to write an entity
+/// (`IndexMut`, `get_mut`, `iter_mut`, `values_mut`) goes through the journal; the last two
+/// save every entity, so code that writes a few entities of a large journaled map indexes them.
 pub struct PrimaryMap<K: EntityRef, V> {
     elems: Vec<V>,
+    journal: Option<Box<Journal<V>>>,
     _k: PhantomData<K>,
+}
+
+/// The state a journaled [`PrimaryMap`] is rolled back to.
+struct Journal<V> {
+    /// the number of entities when the journal began
+    len: usize,
+    /// the data of each entity written since, as it was when the journal began
+    saved: Vec<(usize, V)>,
+    /// the entities in `saved`
+    touched: std::collections::HashSet<usize>,
+}
+
+impl<K: EntityRef, V: Clone> Clone for PrimaryMap<K, V> {
+    /// The entities; the copy keeps no journal.
+    fn clone(&self) -> Self {
+        Self { elems: self.elems.clone(), journal: None, _k: PhantomData }
+    }
+}
+
+impl<K: EntityRef, V: PartialEq> PartialEq for PrimaryMap<K, V> {
+    fn eq(&self, other: &Self) -> bool {
+        self.elems == other.elems
+    }
+}
+
+impl<K: EntityRef, V: Eq> Eq for PrimaryMap<K, V> {}
+
+impl<K: EntityRef, V: std::hash::Hash> std::hash::Hash for PrimaryMap<K, V> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.elems.hash(state);
+    }
 }
 
 impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
     fn default() -> Self {
-        Self { elems: Vec::new(), _k: PhantomData }
+        Self { elems: Vec::new(), journal: None, _k: PhantomData }
     }
 }
 
@@ -81,7 +119,7 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     }
     /// An empty map with room for `n` entities.
     pub fn with_capacity(n: usize) -> Self {
-        Self { elems: Vec::with_capacity(n), _k: PhantomData }
+        Self { elems: Vec::with_capacity(n), journal: None, _k: PhantomData }
     }
     /// Adds `v` and returns its new key.
     pub fn push(&mut self, v: V) -> K {
@@ -109,10 +147,6 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn get(&self, k: K) -> Option<&V> {
         self.elems.get(k.index())
     }
-    /// The data of `k`, mutably, if `k` is a key of this map.
-    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
-        self.elems.get_mut(k.index())
-    }
     /// All keys, in order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator + use<K, V> {
         (0..self.elems.len()).map(K::new)
@@ -121,16 +155,69 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn values(&self) -> std::slice::Iter<'_, V> {
         self.elems.iter()
     }
-    /// All data, mutably, in key order.
-    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
-        self.elems.iter_mut()
-    }
     /// `(key, data)` pairs in key order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator {
         self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
+    /// Whether a journal is being kept.
+    pub fn is_journaled(&self) -> bool {
+        self.journal.is_some()
+    }
+    /// Stops keeping the journal (the map stays as it is).
+    pub fn end_journal(&mut self) {
+        self.journal = None;
+    }
+}
+
+impl<K: EntityRef, V: Clone> PrimaryMap<K, V> {
+    /// Starts a journal of the map as it is now (replacing one being kept).
+    pub fn begin_journal(&mut self) {
+        self.journal =
+            Some(Box::new(Journal { len: self.elems.len(), saved: Vec::new(), touched: Default::default() }));
+    }
+    /// Puts the map back as it was when the journal began: the entities added since are
+    /// dropped, those written since get their data back. The journal goes on from there.
+    /// O(entities written since); nothing happens without a journal.
+    pub fn rollback_journal(&mut self) {
+        let Some(j) = self.journal.as_mut() else { return };
+        self.elems.truncate(j.len);
+        for (i, v) in j.saved.drain(..) {
+            self.elems[i] = v;
+        }
+        j.touched.clear();
+    }
+    /// Saves entity `i` in the journal before its first write.
+    #[inline]
+    fn note(&mut self, i: usize) {
+        if let Some(j) = self.journal.as_mut() {
+            if i < j.len && j.touched.insert(i) {
+                j.saved.push((i, self.elems[i].clone()));
+            }
+        }
+    }
+    /// Saves every entity in the journal (before a write to all of them).
+    fn note_all(&mut self) {
+        if let Some(n) = self.journal.as_ref().map(|j| j.len) {
+            for i in 0..n {
+                self.note(i);
+            }
+        }
+    }
+    /// The data of `k`, mutably, if `k` is a key of this map.
+    pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
+        if k.index() < self.elems.len() {
+            self.note(k.index());
+        }
+        self.elems.get_mut(k.index())
+    }
+    /// All data, mutably, in key order.
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, V> {
+        self.note_all();
+        self.elems.iter_mut()
+    }
     /// `(key, data)` pairs in key order, mutably.
     pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator {
+        self.note_all();
         self.elems.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
     }
 }
@@ -143,9 +230,10 @@ impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {
     }
 }
 
-impl<K: EntityRef, V> IndexMut<K> for PrimaryMap<K, V> {
+impl<K: EntityRef, V: Clone> IndexMut<K> for PrimaryMap<K, V> {
     #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
+        self.note(k.index());
         &mut self.elems[k.index()]
     }
 }

@@ -144,7 +144,81 @@ pub struct Function {
     pub const_values: HashMap<Const, Value>,
 }
 
+/// What [`Function::rollback`] puts back besides the arenas: every other field of the function,
+/// as it was at [`Function::checkpoint`].
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    shell: Box<Function>,
+}
+
 impl Function {
+    /// Starts recording the function's changes so that [`Function::rollback`] can undo them,
+    /// at the cost of what changes rather than of the function: the three arenas keep a journal
+    /// of the entities written ([`PrimaryMap::begin_journal`]), the other fields (the layout,
+    /// the constants' values, the signature and attributes) are copied, the layout as one
+    /// block of plain data. Replaces a checkpoint being kept. [`Function::commit`] ends it.
+    pub fn checkpoint(&mut self) -> Checkpoint {
+        self.insts.begin_journal();
+        self.values.begin_journal();
+        self.blocks.begin_journal();
+        Checkpoint {
+            shell: Box::new(Function {
+                name: self.name,
+                ty: self.ty,
+                props: self.props.clone(),
+                cconv: self.cconv,
+                ret_attrs: self.ret_attrs.clone(),
+                param_attrs: self.param_attrs.clone(),
+                fn_attrs: self.fn_attrs.clone(),
+                gc: self.gc.clone(),
+                personality: self.personality,
+                prefix: self.prefix,
+                prologue: self.prologue,
+                is_definition: self.is_definition,
+                implicit: self.implicit,
+                args: self.args.clone(),
+                values: PrimaryMap::new(),
+                insts: PrimaryMap::new(),
+                blocks: PrimaryMap::new(),
+                layout: self.layout.clone(),
+                const_values: self.const_values.clone(),
+            }),
+        }
+    }
+
+    /// Puts the function back as it was at `cp`, the last [`Function::checkpoint`] taken (the
+    /// checkpoint goes on from there). Without a checkpoint being kept, only the fields other
+    /// than the arenas are put back.
+    pub fn rollback(&mut self, cp: &Checkpoint) {
+        let c = &cp.shell;
+        self.insts.rollback_journal();
+        self.values.rollback_journal();
+        self.blocks.rollback_journal();
+        self.name = c.name;
+        self.ty = c.ty;
+        self.props = c.props.clone();
+        self.cconv = c.cconv;
+        self.ret_attrs = c.ret_attrs.clone();
+        self.param_attrs = c.param_attrs.clone();
+        self.fn_attrs = c.fn_attrs.clone();
+        self.gc = c.gc.clone();
+        self.personality = c.personality;
+        self.prefix = c.prefix;
+        self.prologue = c.prologue;
+        self.is_definition = c.is_definition;
+        self.implicit = c.implicit;
+        self.args = c.args.clone();
+        self.layout = c.layout.clone();
+        self.const_values = c.const_values.clone();
+    }
+
+    /// Keeps the changes made since the last [`Function::checkpoint`] and stops recording.
+    pub fn commit(&mut self) {
+        self.insts.end_journal();
+        self.values.end_journal();
+        self.blocks.end_journal();
+    }
+
     /// An empty declaration of type `ty`.
     pub fn new(name: Option<Sym>, ty: Type) -> Self {
         Function {

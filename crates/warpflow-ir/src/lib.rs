@@ -43,7 +43,9 @@ pub use constant::{Const, ConstData, ConstExpr, ConstKind, InlineAsm};
 pub use datalayout::DataLayout;
 pub use entity::{EntityRef, PrimaryMap, SecondaryMap};
 pub use error::ParseError;
-pub use function::{Block, BlockData, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef};
+pub use function::{
+    Block, BlockData, Checkpoint, FuncId, Function, GlobalProps, MetaArg, Value, ValueData, ValueDef,
+};
 pub use inst::{
     Atomic, Attr, AttrList, BinOp, Bundle, CallConv, CallInfo, CastOp, DbgRecord, DbgRecordKind, FastMath,
     FloatPred, GepFlags, Inst, InstData, InstKind, IntFlags, IntPred, MemInfo, Ordering, RmwOp, TailKind,

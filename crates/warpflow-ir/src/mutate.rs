@@ -366,24 +366,89 @@ impl Function {
         self.check_value(old)?;
         self.check_value(new)?;
         self.check_same_type(old, new)?;
+        // Found first, then written: a journaled function ([`Function::checkpoint`]) saves only
+        // the instructions and wrappers that change.
+        let users: Vec<Inst> = self
+            .insts
+            .iter()
+            .filter(|&(i, d)| Some(i) != except && d.args.contains(&old))
+            .map(|(i, _)| i)
+            .collect();
         let mut n = 0;
-        for (i, data) in self.insts.iter_mut() {
-            if Some(i) == except {
-                continue;
-            }
-            for a in data.args.iter_mut() {
+        for i in users {
+            for a in self.insts[i].args.iter_mut() {
                 if *a == old {
                     *a = new;
                     n += 1;
                 }
             }
         }
-        for data in self.values.values_mut() {
-            if data.def == ValueDef::Meta(MetaArg::Value(old)) {
-                data.def = ValueDef::Meta(MetaArg::Value(new));
+        let wrappers: Vec<Value> = self
+            .values
+            .iter()
+            .filter(|(_, d)| d.def == ValueDef::Meta(MetaArg::Value(old)))
+            .map(|(v, _)| v)
+            .collect();
+        for v in wrappers {
+            self.values[v].def = ValueDef::Meta(MetaArg::Value(new));
+        }
+        Ok(n)
+    }
+
+    /// [`Function::replace_all_uses`] within the instructions of `blocks` (and the metadata
+    /// wrappers of `old` they use), for a caller that knows every use of `old` is there: the
+    /// cost is that of the blocks, not of the function.
+    pub fn replace_uses_within(
+        &mut self,
+        old: Value,
+        new: Value,
+        blocks: &[Block],
+    ) -> Result<usize, MutateError> {
+        self.check_value(old)?;
+        self.check_value(new)?;
+        self.check_same_type(old, new)?;
+        let mut n = 0;
+        for &b in blocks {
+            if !self.layout.is_block_inserted(b) {
+                continue;
+            }
+            let insts: Vec<Inst> = self.layout.block_insts(b).collect();
+            for i in insts {
+                if !self.insts[i].args.iter().any(|&a| a == old || self.is_wrapper_of(a, old)) {
+                    continue;
+                }
+                let args = self.insts[i].args.clone();
+                for (k, a) in args.into_iter().enumerate() {
+                    if a == old {
+                        self.insts[i].args[k] = new;
+                        n += 1;
+                    } else if self.is_wrapper_of(a, old) {
+                        self.values[a].def = ValueDef::Meta(MetaArg::Value(new));
+                    }
+                }
             }
         }
         Ok(n)
+    }
+
+    /// Whether `a` is a metadata wrapper of `old`.
+    fn is_wrapper_of(&self, a: Value, old: Value) -> bool {
+        self.values.get(a).is_some_and(|d| d.def == ValueDef::Meta(MetaArg::Value(old)))
+    }
+
+    /// [`Function::uses_of`] among the instructions of `blocks`.
+    pub fn uses_within(&self, v: Value, blocks: &[Block]) -> Vec<(Inst, u32)> {
+        let mut out = Vec::new();
+        for &b in blocks.iter().filter(|&&b| self.layout.is_block_inserted(b)) {
+            for i in self.layout.block_insts(b) {
+                for (k, &a) in self.insts[i].args.iter().enumerate() {
+                    if a == v {
+                        out.push((i, k as u32));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// [`Function::replace_all_uses`] for many values at once: every use of a key of `map`
@@ -404,21 +469,31 @@ impl Function {
         if map.is_empty() {
             return Ok(0);
         }
+        let users: Vec<Inst> = self
+            .insts
+            .iter()
+            .filter(|(_, d)| d.args.iter().any(|a| map.contains_key(a)))
+            .map(|(i, _)| i)
+            .collect();
         let mut n = 0;
-        for (_, data) in self.insts.iter_mut() {
-            for a in data.args.iter_mut() {
+        for i in users {
+            for a in self.insts[i].args.iter_mut() {
                 if let Some(&new) = map.get(a) {
                     *a = new;
                     n += 1;
                 }
             }
         }
-        for data in self.values.values_mut() {
-            if let ValueDef::Meta(MetaArg::Value(old)) = data.def {
-                if let Some(&new) = map.get(&old) {
-                    data.def = ValueDef::Meta(MetaArg::Value(new));
-                }
-            }
+        let wrappers: Vec<(Value, Value)> = self
+            .values
+            .iter()
+            .filter_map(|(v, d)| match d.def {
+                ValueDef::Meta(MetaArg::Value(old)) => map.get(&old).map(|&new| (v, new)),
+                _ => None,
+            })
+            .collect();
+        for (v, new) in wrappers {
+            self.values[v].def = ValueDef::Meta(MetaArg::Value(new));
         }
         Ok(n)
     }
@@ -506,9 +581,25 @@ impl Function {
     /// set, where deleting the blocks one by one costs that per block (a pass that deletes
     /// many blocks of one function would be quadratic).
     pub fn delete_blocks(&mut self, bs: &[Block]) -> Result<(), MutateError> {
+        self.delete_blocks_with(bs, None)
+    }
+
+    /// [`Function::delete_blocks`] where the caller knows that no block outside `scope` (a set
+    /// of blocks containing `bs`) branches into `bs` or uses a value defined there: the checks
+    /// read the blocks of `scope` only, so the cost is that of the scope, not of the function
+    /// (a pass deleting a small region per edit of a large function stays linear).
+    pub fn delete_blocks_in(&mut self, bs: &[Block], scope: &[Block]) -> Result<(), MutateError> {
+        self.delete_blocks_with(bs, Some(scope))
+    }
+
+    fn delete_blocks_with(&mut self, bs: &[Block], scope: Option<&[Block]>) -> Result<(), MutateError> {
         for &b in bs {
             self.check_block(b)?;
         }
+        let others: Vec<Block> = match scope {
+            Some(sc) => sc.iter().copied().filter(|&b| self.layout.is_block_inserted(b)).collect(),
+            None => self.layout.blocks().collect(),
+        };
         let set: std::collections::HashSet<Block> = bs.iter().copied().collect();
         if let Some(e) = self.layout.entry_block().filter(|e| set.contains(e)) {
             if self.layout.blocks().any(|p| !set.contains(&p)) {
@@ -519,7 +610,7 @@ impl Function {
         for &b in bs {
             defined.extend(self.layout.block_insts(b).filter_map(|i| self.insts[i].result));
         }
-        for p in self.layout.blocks() {
+        for &p in &others {
             if set.contains(&p) {
                 continue;
             }
@@ -528,7 +619,7 @@ impl Function {
             }
         }
         if !defined.is_empty() {
-            for p in self.layout.blocks() {
+            for &p in &others {
                 if set.contains(&p) {
                     continue;
                 }

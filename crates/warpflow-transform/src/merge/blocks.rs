@@ -215,6 +215,33 @@ pub struct Names {
     /// Blocks ending with a guard branch created by [`merge_pair`] (an if without else on the
     /// branch condition: nothing to merge there).
     pub guards: Vec<Block>,
+    /// The names given out, each with its base and that base's `next` before, so that
+    /// [`Names::rollback`] can take them back when the edit that used them is undone.
+    log: Vec<(Sym, String, Option<u32>)>,
+    /// The blocks the merge being made edits, when its caller knows them ([`Scope`]): the uses
+    /// it rewrites are looked for there only.
+    pub scope: Option<Scope>,
+}
+
+/// The blocks one merge edits: the blocks of its region and their outside successors, known
+/// before it starts, and every block it creates. Every use of a value the merge replaces is in
+/// one of them (a side's values are used only in the side and by the phis of the blocks it
+/// branches to, [`super::regions`]), so a rewrite of uses costs the region, not the function.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    /// the region's blocks and their successors outside it
+    pub blocks: Vec<Block>,
+    /// the function's block count when the merge began: blocks from there on are its own
+    pub new_from: usize,
+}
+
+impl Scope {
+    /// The scope's blocks now (those created since it began included).
+    pub fn blocks(&self, f: &Function) -> Vec<Block> {
+        let mut v = self.blocks.clone();
+        v.extend(f.blocks.keys().skip(self.new_from));
+        v
+    }
 }
 
 impl Names {
@@ -227,7 +254,53 @@ impl Names {
             .filter_map(|b| b.name)
             .chain(f.values.values().filter_map(|v| v.name))
             .collect();
-        Names { taken, next: HashMap::new(), guards: Vec::new() }
+        Names { taken, next: HashMap::new(), guards: Vec::new(), log: Vec::new(), scope: None }
+    }
+
+    /// A mark to [`Names::rollback`] to.
+    pub fn mark(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Takes back the names given out since `mark`, for an edit undone since (its function
+    /// restored to what it was at the mark): the names are then as [`Names::new`] would find
+    /// them in the restored function, when every name given out was used in it.
+    pub fn rollback(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            let (s, base, before) = self.log.pop().expect("an entry above the mark");
+            self.taken.remove(&s);
+            match before {
+                Some(k) => self.next.insert(base, k),
+                None => self.next.remove(&base),
+            };
+        }
+    }
+
+    /// Every use of `old` becomes `new` in function `fid`: within the scope when there is one.
+    pub fn replace_uses(
+        &self,
+        m: &mut Module,
+        fid: FuncId,
+        old: Value,
+        new: Value,
+    ) -> Result<usize, warpflow_ir::MutateError> {
+        let f = &mut m.funcs[fid];
+        match &self.scope {
+            Some(sc) => {
+                let blocks = sc.blocks(f);
+                f.replace_uses_within(old, new, &blocks)
+            }
+            None => f.replace_all_uses(old, new),
+        }
+    }
+
+    /// The uses of `v` in function `fid`: within the scope when there is one.
+    pub fn uses_of(&self, m: &Module, fid: FuncId, v: Value) -> Vec<(Inst, u32)> {
+        let f = &m.funcs[fid];
+        match &self.scope {
+            Some(sc) => f.uses_within(v, &sc.blocks(f)),
+            None => f.uses_of(v),
+        }
     }
 
     /// A fresh name starting with `pcfm.base`: the first of `pcfm.base`, `pcfm.base1`,
@@ -240,9 +313,10 @@ impl Names {
             k += 1;
             name = text(k);
         }
-        self.next.insert(base.to_string(), k + 1);
+        let before = self.next.insert(base.to_string(), k + 1);
         let s = m.strings.intern(&name);
         self.taken.insert(s);
+        self.log.push((s, base.to_string(), before));
         s
     }
 }
@@ -306,8 +380,11 @@ pub fn merge_pair(
         for &i in run.iter() {
             let Some(v) = m.funcs[fid].inst(i).result else { continue };
             let f = &m.funcs[fid];
-            let uses: Vec<(Inst, u32)> =
-                f.uses_of(v).into_iter().filter(|&(u, _)| f.layout.inst_block(u) != Some(r)).collect();
+            let uses: Vec<(Inst, u32)> = names
+                .uses_of(m, fid, v)
+                .into_iter()
+                .filter(|&(u, _)| f.layout.inst_block(u) != Some(r))
+                .collect();
             if uses.is_empty() {
                 continue;
             }
@@ -338,10 +415,10 @@ pub fn merge_pair(
                     let dbg = m.strings.lookup("dbg");
                     m.funcs[fid].insts[x].md.retain(|(k, _)| Some(*k) == dbg);
                 }
-                let f = &mut m.funcs[fid];
-                if let (Some(rx), Some(ry)) = (f.inst(x).result, f.inst(y).result) {
-                    f.replace_all_uses(ry, rx)?;
+                if let (Some(rx), Some(ry)) = (m.funcs[fid].inst(x).result, m.funcs[fid].inst(y).result) {
+                    names.replace_uses(m, fid, ry, rx)?;
                 }
+                let f = &mut m.funcs[fid];
                 f.detach_inst(y)?;
                 stats.matched += 1;
             }

@@ -21,7 +21,7 @@
 use std::collections::HashSet;
 
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
-use warpflow_ir::{Block, FuncId, Function, Module, Value};
+use warpflow_ir::{Block, Checkpoint, FuncId, Function, Module, Value};
 
 use super::refusal::Refusal;
 use super::{predict, profit, Env};
@@ -29,7 +29,12 @@ use crate::Changed;
 
 /// The state before a merge at one branch, and how to judge the merge.
 pub(super) struct Judge {
-    saved: Function,
+    /// the function before the merge, kept as a journal of what the merge changes
+    /// ([`Function::checkpoint`]), so a try costs what it edits, not a copy of its function
+    saved: Checkpoint,
+    /// in debug builds, a whole copy that every restore is checked against
+    #[cfg(debug_assertions)]
+    copy: Function,
     tried: HashSet<(FuncId, Block)>,
     /// `out.changed` and `out.transformations` before the merge
     counts: (bool, usize),
@@ -50,7 +55,7 @@ impl Judge {
     /// the function's graph and dominator trees as they are now).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn new(
-        m: &Module,
+        m: &mut Module,
         env: &Env,
         fid: FuncId,
         an: &DomTrees,
@@ -76,7 +81,17 @@ impl Judge {
         } else {
             predicted(m, env, f, an, cfg, h, warp_uniform).unwrap_or(How::Keep)
         };
-        Judge { saved: f.clone(), tried: tried.clone(), counts: (out.changed, out.transformations), how }
+        #[cfg(debug_assertions)]
+        let copy = f.clone();
+        let saved = m.funcs[fid].checkpoint();
+        Judge {
+            saved,
+            #[cfg(debug_assertions)]
+            copy,
+            tried: tried.clone(),
+            counts: (out.changed, out.transformations),
+            how,
+        }
     }
 
     /// After a rewrite that keeps the program's meaning but is not yet a merge (the loop fusion
@@ -104,7 +119,13 @@ impl Judge {
 
     /// Puts the function back as it was when the judge was made (after a failed try).
     pub(super) fn restore(&self, m: &mut Module, fid: FuncId) {
-        m.funcs[fid] = self.saved.clone();
+        m.funcs[fid].rollback(&self.saved);
+        #[cfg(debug_assertions)]
+        assert_eq!(
+            format!("{:?}", m.funcs[fid]),
+            format!("{:?}", self.copy),
+            "the journal restores the function as it was"
+        );
     }
 
     /// After a merge at the branch: `Ok(text for the remark)` to keep it, or the refusal, with
@@ -169,10 +190,11 @@ impl Judge {
             }
         };
         if verdict.is_err() {
-            m.funcs[fid] = self.saved;
+            self.restore(m, fid);
             *tried = self.tried;
             (out.changed, out.transformations) = self.counts;
         }
+        m.funcs[fid].commit();
         verdict
     }
 }

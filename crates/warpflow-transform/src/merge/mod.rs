@@ -289,7 +289,10 @@ fn drive(
         // Merge in `fid` until nothing changes; each merge re-plans the function from the top.
         while s.edit_function_analysed(fid, |m, u, graph| {
             let Some((cfg, an)) = graph else { return Ok(false) };
-            merge_one(m, env, u.map_err(uerr)?, cfg, &an, fid, strategy, whole_warps, &mut tried, out)
+            let r =
+                merge_one(m, env, u.map_err(uerr)?, cfg, &an, fid, strategy, whole_warps, &mut tried, out);
+            m.funcs[fid].commit(); // a judge dropped after restoring leaves its journal
+            r
         })? {
             s.invalidate(fid)?;
             out.touch(fid);
@@ -319,11 +322,19 @@ fn merge_one(
     let Some(fu) = u.function(fid) else { return Ok(false) };
     let f = &m.funcs[fid];
     let name = m.func_name(fid).to_string();
-    // true of the function until a merge is kept (as `cfg` and `an`); built on first use, so a
-    // function without a two-way divergent branch does not pay for it
+    // true of the function until a merge is kept (as `cfg` and `an`), and after whole-region
+    // merges for the values of blocks outside their regions ([`Round`]); built on first use,
+    // so a function without a two-way divergent branch does not pay for it
     let users_cell = std::cell::OnceCell::new();
+    let mut round = Round::default();
+    // the names of the function, kept up to date by the whole-region merges (built on first
+    // use: a scan of the function per merge would make `k` merges cost `k` scans)
+    let mut names_cell: Option<blocks::Names> = None;
     for h in f.block_order().collect::<Vec<_>>() {
         let f = &m.funcs[fid];
+        if !f.layout.is_block_inserted(h) {
+            continue; // deleted by a merge kept in this round
+        }
         let Some(t) = f.terminator(h) else { continue };
         if !matches!(f.inst(t).kind, InstKind::Br) || f.inst(t).blocks.len() != 2 {
             continue;
@@ -345,11 +356,26 @@ fn merge_one(
         if !fu.is_divergent_branch(m, h) {
             continue;
         }
+        // After a merge kept in this round, go on only with a branch whose region the facts
+        // still describe and that the whole-region merge plans; anything else waits for the
+        // next round, on facts of the function as it is then.
+        let planned = if round.kept > 0 {
+            if !round.describes(m, cfg, an, fid, h) {
+                return Ok(true);
+            }
+            let users = users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]));
+            match regions::plan(m, env, fid, cfg, an, Some(users), h, strategy.single_blocks()) {
+                Ok(p) => Some(p),
+                Err(_) => return Ok(true),
+            }
+        } else {
+            None
+        };
         tried.insert((fid, h));
         // Every merge below is judged ([`judge`]); the judge, made just before the first edit
         // at this branch, holds the copy of the function a refused merge is restored from.
         let warp_uniform = whole_warps && fu.is_warp_uniform_branch(m, h);
-        let new_judge = |m: &Module, tried: &std::collections::HashSet<_>, out: &Changed| {
+        let new_judge = |m: &mut Module, tried: &std::collections::HashSet<_>, out: &Changed| {
             Judge::new(m, env, fid, an, cfg, h, warp_uniform, tried, out)
         };
         // Keeps the merge just made (`msg`; `was`: why the sides were not merged as they were)
@@ -386,16 +412,20 @@ fn merge_one(
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
             Ok(false)
         };
-        let p = match regions::plan(
-            m,
-            env,
-            fid,
-            cfg,
-            an,
-            Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
-            h,
-            strategy.single_blocks(),
-        ) {
+        let planned = match planned {
+            Some(p) => Ok(p),
+            None => regions::plan(
+                m,
+                env,
+                fid,
+                cfg,
+                an,
+                Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
+                h,
+                strategy.single_blocks(),
+            ),
+        };
+        let p = match planned {
             Ok(p) => p,
             Err(why) if strategy.single_blocks() || !why.chain_may_help() => {
                 if !strategy.single_blocks() && fold::find(&m.funcs[fid], cfg, h).is_some() {
@@ -489,11 +519,15 @@ fn merge_one(
             continue;
         }
         let judge = new_judge(m, tried, out);
-        let (stats, guards) = regions::apply(m, fid, &p)?;
+        let blocks_before = m.funcs[fid].blocks.len();
+        let names = names_cell.get_or_insert_with(|| blocks::Names::new(m, fid));
+        let mark = names.mark();
+        let (stats, guards) = regions::apply_named(m, fid, &p, names)?;
         tried.extend(guards.into_iter().map(|g| (fid, g)));
         let pred = match judge.decide(m, env, fid, tried, out) {
             Ok(pred) => pred,
             Err(no) => {
+                names.rollback(mark);
                 out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {no}")));
                 continue;
             }
@@ -509,9 +543,103 @@ fn merge_one(
             stats.selects,
             p.profit
         )));
-        return Ok(true);
+        round.kept += 1;
+        if !round.record(m, cfg, an, fid, &p, blocks_before, tried) {
+            return Ok(true);
+        }
     }
-    Ok(false)
+    Ok(round.kept > 0)
+}
+
+/// The whole-region merges kept in one call of [`merge_one`], after which it goes on trying the
+/// branches after them in layout order on the facts it had (the graph, the trees, the
+/// uniformity and the users of the function as it was when the call began) instead of
+/// analysing the function again per merge: with one analysis per round, `k` merges in one
+/// function cost `O(k)` analyses only when each needs the one before it.
+///
+/// Why the facts still hold for a branch `h2` whose region ([`regions::sides`] of the old
+/// graph, with its post-dominator) meets no block of a merged region (its branch block `H`,
+/// the blocks of its sides, its join `P`), `h2` itself being allowed to be a join `P`:
+/// - a merge replaces the sides of `H`, a single-entry region (each side's entry has `H` as
+///   its only predecessor, every other side block has its predecessors in the side) whose only
+///   exit is `P`, by new blocks between the same `H` and `P`; no edge outside it changes, so
+///   the successors, the predecessors and the dominance and post-dominance of the blocks of
+///   `h2`'s region (none of which is `H`, a side block or `P`) are the same, and so are the
+///   sides of `h2`;
+/// - values defined in the replaced sides were used only in the sides and by `P`'s phis (a
+///   side block dominates no block outside its side), so no instruction of `h2`'s region had
+///   an operand rewritten, and the users of its values are those the old use map lists;
+/// - divergence: a value outside the merged region depends on the region only through `P`'s
+///   phis (in the code the user wrote, and in the promoted view the analysis reads), which
+///   became `select`s on `H`'s divergent condition or the merged instructions of the two
+///   sides' values; the join of a divergent branch was divergent wherever its two values
+///   differed, so nothing outside becomes divergent that was not, and a branch the old facts
+///   call uniform is uniform. The one loss: where both sides computed the same thing from the
+///   same uniform operands, the merged value is uniform where the old join was not, and a
+///   branch on it is then tried as if divergent: that is sound (every merge keeps the
+///   program's results, the invariants in this module), only a try the fresh facts would not
+///   make.
+///
+/// The round ends (the driver analyses the function again and calls [`merge_one`] for the
+/// next one) when a branch's region meets a merged one, when the whole-region merge does not
+/// plan a branch (the other strategies read more of the graph), when a merge of the other
+/// strategies is kept, and when a kept merge made a two-way branch of its own that is still to
+/// be tried (so that the merges are made in the order a fresh analysis per merge makes them).
+#[derive(Default)]
+struct Round {
+    /// whole-region merges kept in this round
+    kept: usize,
+    /// the branch blocks and side blocks of the regions merged in this round
+    merged: std::collections::HashSet<warpflow_ir::Block>,
+    /// the joins `P` of the regions merged in this round
+    joins: std::collections::HashSet<warpflow_ir::Block>,
+}
+
+impl Round {
+    /// Whether the facts of the round's start still describe the region of the branch in `h`.
+    fn describes(
+        &self,
+        m: &Module,
+        cfg: &FunctionCfg,
+        an: &DomTrees,
+        fid: FuncId,
+        h: warpflow_ir::Block,
+    ) -> bool {
+        if self.merged.contains(&h) {
+            return false;
+        }
+        let Ok(s) = regions::sides(&m.funcs[fid], cfg, an, h) else { return false };
+        let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
+        let touched = |b: &warpflow_ir::Block| self.merged.contains(b) || self.joins.contains(b);
+        !(s.left.iter().chain(&s.right).any(touched) || stop.as_ref().is_some_and(touched))
+    }
+
+    /// Records the merge of `p` kept just now (`blocks_before`: the function's block count
+    /// before it); whether the round may go on.
+    #[allow(clippy::too_many_arguments)]
+    fn record(
+        &mut self,
+        m: &Module,
+        cfg: &FunctionCfg,
+        an: &DomTrees,
+        fid: FuncId,
+        p: &regions::Plan,
+        blocks_before: usize,
+        tried: &std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    ) -> bool {
+        self.merged.insert(p.branch);
+        self.merged.extend(p.pairs.iter().flat_map(|&(a, b)| [a, b]));
+        if let Some(j) = cfg.node(p.branch).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n)) {
+            self.joins.insert(j);
+        }
+        let f = &m.funcs[fid];
+        !f.blocks.keys().skip(blocks_before).any(|b| {
+            !tried.contains(&(fid, b))
+                && f.layout.is_block_inserted(b)
+                && f.terminator(b)
+                    .is_some_and(|t| matches!(f.inst(t).kind, InstKind::Br) && f.inst(t).blocks.len() == 2)
+        })
+    }
 }
 
 /// PCFM and meld on a branch heading a short-circuit condition cluster ([`fold`]): folds the

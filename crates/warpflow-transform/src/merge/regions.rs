@@ -390,9 +390,42 @@ pub fn plan(
 /// guard branches it created.
 pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>), TransformError> {
     let mut names = blocks::Names::new(m, fid);
+    apply_named(m, fid, p, &mut names)
+}
+
+/// [`apply`] with the names of the function given (`names`, as [`blocks::Names::new`] finds
+/// them; the names used are added): the edit costs the region, not the function (uses are
+/// rewritten within the region, its exits and the blocks the merge creates, and the deleted
+/// blocks are checked against those only, as the plan's checks allow).
+pub fn apply_named(
+    m: &mut Module,
+    fid: FuncId,
+    p: &Plan,
+    names: &mut blocks::Names,
+) -> Result<(Stats, Vec<Block>), TransformError> {
+    let f = &m.funcs[fid];
+    let mut region: Vec<Block> = vec![p.branch];
+    for &(a, b) in &p.pairs {
+        region.extend([a, b]);
+        region.extend(f.successors(a).iter().chain(f.successors(b)).copied());
+    }
+    region.sort_unstable();
+    region.dedup();
+    names.scope = Some(blocks::Scope { blocks: region, new_from: f.blocks.len() });
+    let r = apply_scoped(m, fid, p, names);
+    names.scope = None;
+    r
+}
+
+fn apply_scoped(
+    m: &mut Module,
+    fid: FuncId,
+    p: &Plan,
+    names: &mut blocks::Names,
+) -> Result<(Stats, Vec<Block>), TransformError> {
     let mut stats = Stats::default();
     let entry_of =
-        merge_isomorphic(m, fid, p.cond, &p.pairs, &p.aligned, &HashMap::new(), &mut names, &mut stats)?;
+        merge_isomorphic(m, fid, p.cond, &p.pairs, &p.aligned, &HashMap::new(), names, &mut stats)?;
     // The branch now enters the merged region unconditionally.
     let f = &mut m.funcs[fid];
     let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
@@ -401,13 +434,24 @@ pub fn apply(m: &mut Module, fid: FuncId, p: &Plan) -> Result<(Stats, Vec<Block>
     let first = entry_of[&p.pairs[0].0];
     let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(p.branch)).build(br, None)?;
-    delete_pairs(m, fid, &p.pairs)?;
-    Ok((stats, names.guards))
+    delete_pairs_in(m, fid, &p.pairs, names.scope.as_ref())?;
+    Ok((stats, std::mem::take(&mut names.guards)))
 }
 
 /// Deletes the blocks of merged pairs (emptied by [`merge_isomorphic`] but for terminators and
 /// debug records).
 pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Result<(), TransformError> {
+    delete_pairs_in(m, fid, pairs, None)
+}
+
+/// [`delete_pairs`], checked against the blocks of `scope` only when given.
+fn delete_pairs_in(
+    m: &mut Module,
+    fid: FuncId,
+    pairs: &[(Block, Block)],
+    scope: Option<&blocks::Scope>,
+) -> Result<(), TransformError> {
+    let scope_blocks = scope.map(|sc| sc.blocks(&m.funcs[fid]));
     let f = &mut m.funcs[fid];
     for &(a, b) in pairs {
         for blk in [a, b] {
@@ -417,7 +461,10 @@ pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Re
         }
     }
     let blocks: Vec<Block> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
-    f.delete_blocks(&blocks)?;
+    match &scope_blocks {
+        Some(sc) => f.delete_blocks_in(&blocks, sc)?,
+        None => f.delete_blocks(&blocks)?,
+    }
     Ok(())
 }
 
@@ -469,10 +516,9 @@ pub fn merge_isomorphic(
             let any = x.or(y).expect("one phi");
             let ty = f.value_type(f.inst(any).result.expect("phi result"));
             let nv = FuncBuilder::new(m, fid, InsertPoint::AfterPhis(entry_of[&a])).phi(ty, &[])?;
-            let f = &mut m.funcs[fid];
             for old in [x, y].into_iter().flatten() {
-                let r = f.inst(old).result.expect("phi result");
-                f.replace_all_uses(r, nv)?;
+                let r = m.funcs[fid].inst(old).result.expect("phi result");
+                names.replace_uses(m, fid, r, nv)?;
             }
             merged_phis.push((a, x, y, nv));
         }
