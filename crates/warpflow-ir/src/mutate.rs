@@ -213,17 +213,7 @@ impl Function {
 
     /// Every `(user, operand index)` of `v` among instructions in the layout. O(operands).
     pub fn uses_of(&self, v: Value) -> Vec<(Inst, u32)> {
-        let mut out = Vec::new();
-        for b in self.layout.blocks() {
-            for i in self.layout.block_insts(b) {
-                for (k, &a) in self.insts[i].args.iter().enumerate() {
-                    if a == v {
-                        out.push((i, k as u32));
-                    }
-                }
-            }
-        }
-        out
+        self.uses_within(v, &self.layout.blocks().collect::<Vec<_>>())
     }
 
     /// Creates a new empty block and places it in the layout after `after` (or at the end of
