@@ -320,6 +320,31 @@ mod tests {
         "e"
     );
 
+    /// A journal puts back what was written and drops what was added, whatever the way of
+    /// writing; a map without one, or after it ends, keeps every write.
+    #[test]
+    fn journal_rolls_back_writes_and_additions() {
+        let mut m: PrimaryMap<E, String> = PrimaryMap::new();
+        let a = m.push("a".into());
+        let b = m.push("b".into());
+        m.begin_journal();
+        m[a].push('1');
+        m[a].push('2');
+        *m.get_mut(b).unwrap() = "x".into();
+        m.push("c".into());
+        m.rollback_journal();
+        assert_eq!(m.values().cloned().collect::<Vec<_>>(), ["a", "b"]);
+        // the journal goes on after a rollback
+        m.values_mut().for_each(|v| v.push('!'));
+        m.rollback_journal();
+        assert_eq!(m.values().cloned().collect::<Vec<_>>(), ["a", "b"]);
+        m[b] = "kept".into();
+        m.end_journal();
+        m.rollback_journal();
+        assert_eq!(m[b], "kept");
+        assert!(!m.clone().is_journaled());
+    }
+
     #[test]
     fn primary_and_secondary() {
         let mut m: PrimaryMap<E, &str> = PrimaryMap::new();

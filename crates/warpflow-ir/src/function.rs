@@ -187,9 +187,12 @@ impl Function {
     }
 
     /// Puts the function back as it was at `cp`, the last [`Function::checkpoint`] taken (the
-    /// checkpoint goes on from there). Without a checkpoint being kept, only the fields other
-    /// than the arenas are put back.
+    /// checkpoint goes on from there). After [`Function::commit`] there is nothing to roll back
+    /// to, and nothing changes.
     pub fn rollback(&mut self, cp: &Checkpoint) {
+        if !self.insts.is_journaled() {
+            return;
+        }
         let c = &cp.shell;
         self.insts.rollback_journal();
         self.values.rollback_journal();
@@ -349,5 +352,36 @@ impl Function {
             }
         }
         uses
+    }
+}
+
+#[cfg(test)]
+mod checkpoint_tests {
+    /// A rollback puts the function back as it was at the checkpoint, blocks and instructions
+    /// added, moved and rewritten since included; a commit keeps the changes.
+    #[test]
+    fn rollback_restores_the_function() {
+        let text =
+            "define i32 @k(i32 %a) {\nentry:\n  %x = add i32 %a, 1\n  br label %end\nend:\n  ret i32 %x\n}\n";
+        let mut m = crate::parse(text).unwrap();
+        let fid = m.funcs.keys().next().unwrap();
+        let before = format!("{:?}", m.funcs[fid]);
+        let cp = m.funcs[fid].checkpoint();
+        let f = &mut m.funcs[fid];
+        let entry = f.layout.entry_block().unwrap();
+        let x = f.block_insts(entry).next().unwrap();
+        let a = f.args[0];
+        let xv = f.inst(x).result.unwrap();
+        f.replace_all_uses(xv, a).unwrap();
+        f.create_block(None, Some(entry)).unwrap();
+        assert_ne!(format!("{:?}", m.funcs[fid]), before);
+        m.funcs[fid].rollback(&cp);
+        assert_eq!(format!("{:?}", m.funcs[fid]), before);
+        let f = &mut m.funcs[fid];
+        f.replace_all_uses(xv, a).unwrap();
+        f.commit();
+        f.rollback(&cp);
+        let printed = crate::print_module(&m);
+        assert!(printed.contains("ret i32 %a"), "{printed}");
     }
 }

@@ -321,13 +321,7 @@ impl Function {
                 return Err(MutateError::ValueStillUsed { value: r, user });
             }
             // `metadata T %r` wrappers used by calls count as uses too
-            let wrappers: Vec<Value> = self
-                .values
-                .iter()
-                .filter(|(_, d)| d.def == ValueDef::Meta(MetaArg::Value(r)))
-                .map(|(w, _)| w)
-                .collect();
-            for w in wrappers {
+            for w in self.wrappers_of(r) {
                 if let Some(&(user, _)) = self.uses_of(w).first() {
                     return Err(MutateError::ValueStillUsed { value: r, user });
                 }
@@ -373,13 +367,7 @@ impl Function {
                 }
             }
         }
-        let wrappers: Vec<Value> = self
-            .values
-            .iter()
-            .filter(|(_, d)| d.def == ValueDef::Meta(MetaArg::Value(old)))
-            .map(|(v, _)| v)
-            .collect();
-        for v in wrappers {
+        for v in self.wrappers_of(old) {
             self.values[v].def = ValueDef::Meta(MetaArg::Value(new));
         }
         Ok(n)
@@ -419,6 +407,15 @@ impl Function {
             }
         }
         Ok(n)
+    }
+
+    /// The `metadata T %v` wrappers of `v` (values of the function, whether used or not).
+    fn wrappers_of(&self, v: Value) -> Vec<Value> {
+        self.values
+            .iter()
+            .filter(|(_, d)| d.def == ValueDef::Meta(MetaArg::Value(v)))
+            .map(|(w, _)| w)
+            .collect()
     }
 
     /// Whether `a` is a metadata wrapper of `old`.

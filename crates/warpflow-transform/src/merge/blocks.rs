@@ -507,6 +507,22 @@ pub fn merge_terminators(
 mod tests {
     use super::Names;
 
+    /// Names taken back by a rollback are given out again, as a fresh scan of the restored
+    /// function would give them; those before the mark stay taken.
+    #[test]
+    fn rollback_takes_names_back() {
+        let mut m = warpflow_ir::parse("define void @k() {\nentry:\n  ret void\n}\n").unwrap();
+        let fid = m.funcs.keys().next().unwrap();
+        let mut names = Names::new(&m, fid);
+        let first = names.fresh(&mut m, "merged");
+        let mark = names.mark();
+        let second = names.fresh(&mut m, "merged");
+        assert_eq!(m.str(second), "pcfm.merged1");
+        names.rollback(mark);
+        assert_eq!(names.fresh(&mut m, "merged"), second);
+        assert_ne!(names.fresh(&mut m, "merged"), first);
+    }
+
     /// A fresh name is the first of `pcfm.base`, `pcfm.base1`, ... that no block or value of
     /// the function has and that was not given out before; a freed-up earlier number is not
     /// reused, since names are only added.

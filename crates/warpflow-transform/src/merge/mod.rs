@@ -359,18 +359,14 @@ fn merge_one(
         // After a merge kept in this round, go on only with a branch whose region the facts
         // still describe and that the whole-region merge plans; anything else waits for the
         // next round, on facts of the function as it is then.
-        let planned = if round.kept > 0 {
-            if !round.describes(m, cfg, an, fid, h) {
-                return Ok(true);
-            }
-            let users = users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]));
-            match regions::plan(m, env, fid, cfg, an, Some(users), h, strategy.single_blocks()) {
-                Ok(p) => Some(p),
-                Err(_) => return Ok(true),
-            }
-        } else {
-            None
-        };
+        if round.kept > 0 && !round.describes(m, cfg, an, fid, h) {
+            return Ok(true);
+        }
+        let users = users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]));
+        let planned = regions::plan(m, env, fid, cfg, an, Some(users), h, strategy.single_blocks());
+        if round.kept > 0 && planned.is_err() {
+            return Ok(true);
+        }
         tried.insert((fid, h));
         // Every merge below is judged ([`judge`]); the judge, made just before the first edit
         // at this branch, holds the copy of the function a refused merge is restored from.
@@ -411,19 +407,6 @@ fn merge_one(
             }
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
             Ok(false)
-        };
-        let planned = match planned {
-            Some(p) => Ok(p),
-            None => regions::plan(
-                m,
-                env,
-                fid,
-                cfg,
-                an,
-                Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
-                h,
-                strategy.single_blocks(),
-            ),
         };
         let p = match planned {
             Ok(p) => p,
