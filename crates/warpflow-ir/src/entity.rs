@@ -69,7 +69,7 @@ pub struct PrimaryMap<K: EntityRef, V> {
     _k: PhantomData<K>,
 }
 
-/// The state a journaled [`PrimaryMap`] is rolled back to.
+/// The state a journaled [`PrimaryMap`] or [`SecondaryMap`] is rolled back to.
 struct Journal<V> {
     /// the number of entities when the journal began
     len: usize,
@@ -239,11 +239,23 @@ impl<K: EntityRef, V: Clone> IndexMut<K> for PrimaryMap<K, V> {
 }
 
 /// Side data for keys of some [`PrimaryMap`]; keys never written read as the default value.
-#[derive(Clone)]
+///
+/// Like a [`PrimaryMap`], it can keep a journal ([`SecondaryMap::begin_journal`]): every write
+/// (`IndexMut`, `get_mut`, `set`, `clear`) saves the first time the value of a key it had when
+/// the journal began, so [`SecondaryMap::rollback_journal`] puts it back at the cost of what
+/// was written.
 pub struct SecondaryMap<K: EntityRef, V: Clone> {
     elems: Vec<V>,
     default: V,
+    journal: Option<Box<Journal<V>>>,
     _k: PhantomData<K>,
+}
+
+impl<K: EntityRef, V: Clone> Clone for SecondaryMap<K, V> {
+    /// The values; the copy keeps no journal.
+    fn clone(&self) -> Self {
+        Self { elems: self.elems.clone(), default: self.default.clone(), journal: None, _k: PhantomData }
+    }
 }
 
 impl<K: EntityRef, V: Clone + fmt::Debug> fmt::Debug for SecondaryMap<K, V> {
@@ -268,7 +280,7 @@ impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
 impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     /// An empty map whose unwritten keys read as `default`.
     pub fn with_default(default: V) -> Self {
-        Self { elems: Vec::new(), default, _k: PhantomData }
+        Self { elems: Vec::new(), default, journal: None, _k: PhantomData }
     }
     /// The value for `k` (the default if never written).
     pub fn get(&self, k: K) -> &V {
@@ -276,11 +288,7 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     }
     /// Sets the value for `k`, growing the map as needed.
     pub fn set(&mut self, k: K, v: V) {
-        let i = k.index();
-        if i >= self.elems.len() {
-            self.elems.resize(i + 1, self.default.clone());
-        }
-        self.elems[i] = v;
+        *self.get_mut(k) = v;
     }
     /// The value for `k`, mutably (grows the map as needed).
     pub fn get_mut(&mut self, k: K) -> &mut V {
@@ -288,11 +296,48 @@ impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
         if i >= self.elems.len() {
             self.elems.resize(i + 1, self.default.clone());
         }
+        self.note(i);
         &mut self.elems[i]
     }
     /// Resets every key to the default.
     pub fn clear(&mut self) {
+        if let Some(n) = self.journal.as_ref().map(|j| j.len) {
+            (0..n.min(self.elems.len())).for_each(|i| self.note(i));
+        }
         self.elems.clear();
+    }
+    /// Starts a journal of the map as it is now (replacing one being kept).
+    pub fn begin_journal(&mut self) {
+        self.journal =
+            Some(Box::new(Journal { len: self.elems.len(), saved: Vec::new(), touched: Default::default() }));
+    }
+    /// Puts the map back as it was when the journal began (O(keys written since)); the journal
+    /// goes on from there. Nothing happens without a journal.
+    pub fn rollback_journal(&mut self) {
+        let Some(j) = self.journal.as_mut() else { return };
+        self.elems.resize(j.len, self.default.clone());
+        for (i, v) in j.saved.drain(..) {
+            self.elems[i] = v;
+        }
+        j.touched.clear();
+    }
+    /// Whether a journal is being kept.
+    pub fn is_journaled(&self) -> bool {
+        self.journal.is_some()
+    }
+    /// Stops keeping the journal (the map stays as it is).
+    pub fn end_journal(&mut self) {
+        self.journal = None;
+    }
+    /// Saves the value at `i` in the journal before its first write (keys the map held when
+    /// the journal began; the others are dropped by the rollback).
+    #[inline]
+    fn note(&mut self, i: usize) {
+        if let Some(j) = self.journal.as_mut() {
+            if i < j.len && j.touched.insert(i) {
+                j.saved.push((i, self.elems[i].clone()));
+            }
+        }
     }
 }
 
@@ -343,6 +388,28 @@ mod tests {
         m.rollback_journal();
         assert_eq!(m[b], "kept");
         assert!(!m.clone().is_journaled());
+    }
+
+    /// The secondary map's journal: writes, growth and a clear are all undone.
+    #[test]
+    fn secondary_journal_rolls_back() {
+        let mut s: SecondaryMap<E, u32> = SecondaryMap::new();
+        s[E(1)] = 4;
+        s.begin_journal();
+        s[E(0)] = 1;
+        s.set(E(1), 5);
+        s[E(7)] = 9;
+        s.rollback_journal();
+        assert_eq!(format!("{s:?}"), "{e0: 0, e1: 4}");
+        s.clear();
+        s[E(3)] = 2;
+        s.rollback_journal();
+        assert_eq!(format!("{s:?}"), "{e0: 0, e1: 4}");
+        s[E(0)] = 8;
+        s.end_journal();
+        s.rollback_journal();
+        assert_eq!((s[E(0)], s[E(1)]), (8, 4));
+        assert!(!s.clone().is_journaled());
     }
 
     #[test]

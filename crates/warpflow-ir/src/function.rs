@@ -8,11 +8,11 @@
 //! `values[args[k]].def == ValueDef::Arg(k)`; names are unique per function among values and
 //! blocks that have one (unnamed ones are numbered when printed).
 
-use crate::entity::PrimaryMap;
+use crate::entity::{EntityRef, PrimaryMap};
 use crate::inst::{AttrList, CallConv, Inst, InstData, InstKind};
 use crate::layout::Layout;
 use crate::{Const, Linkage, MetaId, Sym, Type};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 crate::entity!(
     /// A value of a [`Function`].
@@ -140,23 +140,30 @@ pub struct Function {
     pub blocks: PrimaryMap<Block, BlockData>,
     /// block and instruction order
     pub layout: Layout,
-    /// the value standing for each module constant used in this function
-    pub const_values: HashMap<Const, Value>,
+    /// the value standing for each module constant used in this function (ordered, so two
+    /// functions that hold the same entries print alike whatever was added and removed between)
+    pub const_values: BTreeMap<Const, Value>,
 }
 
-/// What [`Function::rollback`] puts back besides the arenas: every other field of the function,
-/// as it was at [`Function::checkpoint`].
+/// What [`Function::rollback`] needs besides the journals of the arenas and of the layout:
+/// the signature and attributes as they were at [`Function::checkpoint`], the layout's ends,
+/// and the number of values then (the constants given a value since are forgotten).
 #[derive(Clone, Debug)]
 pub struct Checkpoint {
+    /// the function's fields other than its arenas, layout and constants' values
     shell: Box<Function>,
+    layout: crate::layout::LayoutMark,
+    values: usize,
 }
 
 impl Function {
     /// Starts recording the function's changes so that [`Function::rollback`] can undo them,
-    /// at the cost of what changes rather than of the function: the three arenas keep a journal
-    /// of the entities written ([`PrimaryMap::begin_journal`]), the other fields (the layout,
-    /// the constants' values, the signature and attributes) are copied, the layout as one
-    /// block of plain data. Replaces a checkpoint being kept. [`Function::commit`] ends it.
+    /// at the cost of what changes rather than of the function: the three arenas and the
+    /// layout's side tables keep a journal of the entities written
+    /// ([`PrimaryMap::begin_journal`], [`Layout::begin_journal`]); the constants' values only
+    /// grow, each with a new value, so those added are found among the values added; the
+    /// signature and attributes (small) are copied. Replaces a checkpoint being kept.
+    /// [`Function::commit`] ends it.
     pub fn checkpoint(&mut self) -> Checkpoint {
         self.insts.begin_journal();
         self.values.begin_journal();
@@ -180,9 +187,11 @@ impl Function {
                 values: PrimaryMap::new(),
                 insts: PrimaryMap::new(),
                 blocks: PrimaryMap::new(),
-                layout: self.layout.clone(),
-                const_values: self.const_values.clone(),
+                layout: Layout::new(),
+                const_values: BTreeMap::new(),
             }),
+            layout: self.layout.begin_journal(),
+            values: self.values.len(),
         }
     }
 
@@ -194,9 +203,6 @@ impl Function {
             return;
         }
         let c = &cp.shell;
-        self.insts.rollback_journal();
-        self.values.rollback_journal();
-        self.blocks.rollback_journal();
         self.name = c.name;
         self.ty = c.ty;
         self.props = c.props.clone();
@@ -211,12 +217,23 @@ impl Function {
         self.is_definition = c.is_definition;
         self.implicit = c.implicit;
         self.args = c.args.clone();
-        self.layout = c.layout.clone();
-        self.const_values = c.const_values.clone();
+        self.layout.rollback_journal(&cp.layout);
+        // the constants given values since: their values are dropped with the values' journal
+        for v in (cp.values..self.values.len()).map(Value::new) {
+            if let ValueDef::Const(k) = self.values[v].def {
+                if self.const_values.get(&k) == Some(&v) {
+                    self.const_values.remove(&k);
+                }
+            }
+        }
+        self.insts.rollback_journal();
+        self.values.rollback_journal();
+        self.blocks.rollback_journal();
     }
 
     /// Keeps the changes made since the last [`Function::checkpoint`] and stops recording.
     pub fn commit(&mut self) {
+        self.layout.end_journal();
         self.insts.end_journal();
         self.values.end_journal();
         self.blocks.end_journal();
@@ -243,7 +260,7 @@ impl Function {
             insts: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
             layout: Layout::new(),
-            const_values: HashMap::new(),
+            const_values: BTreeMap::new(),
         }
     }
 

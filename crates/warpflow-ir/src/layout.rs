@@ -212,6 +212,35 @@ impl Layout {
     pub fn block_insts(&self, b: Block) -> Insts<'_> {
         Insts { layout: self, next: self.blocks[b].first }
     }
+
+    /// Starts recording the layout's changes (its side tables keep journals,
+    /// [`SecondaryMap::begin_journal`]); the mark holds the rest, to give to
+    /// [`Layout::rollback_journal`]. O(1): what a rollback costs is what changed since.
+    pub fn begin_journal(&mut self) -> LayoutMark {
+        self.blocks.begin_journal();
+        self.insts.begin_journal();
+        LayoutMark { first_block: self.first_block, last_block: self.last_block }
+    }
+    /// Puts the layout back as it was at `mark` (the journal goes on from there).
+    pub fn rollback_journal(&mut self, mark: &LayoutMark) {
+        self.blocks.rollback_journal();
+        self.insts.rollback_journal();
+        self.first_block = mark.first_block;
+        self.last_block = mark.last_block;
+    }
+    /// Stops recording (the layout stays as it is).
+    pub fn end_journal(&mut self) {
+        self.blocks.end_journal();
+        self.insts.end_journal();
+    }
+}
+
+/// What a layout's rollback needs besides its side tables' journals
+/// ([`Layout::begin_journal`]).
+#[derive(Clone, Copy, Debug)]
+pub struct LayoutMark {
+    first_block: Option<Block>,
+    last_block: Option<Block>,
 }
 
 /// Iterator over blocks in layout order.
@@ -249,6 +278,28 @@ impl Iterator for Insts<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A rollback puts back the order of blocks and instructions, ends included.
+    #[test]
+    fn journal_rolls_back_the_order() {
+        let mut l = Layout::new();
+        let (b0, b1, b2) = (Block(0), Block(1), Block(2));
+        let (i0, i1) = (Inst(0), Inst(1));
+        l.append_block(b0);
+        l.append_inst(i0, b0);
+        let before = format!("{l:?}");
+        let mark = l.begin_journal();
+        l.insert_block_before(b1, b0);
+        l.append_block(b2);
+        l.append_inst(i1, b2);
+        l.remove_inst(i0);
+        l.remove_block(b0);
+        l.rollback_journal(&mark);
+        assert_eq!(format!("{l:?}"), before);
+        assert_eq!(l.blocks().collect::<Vec<_>>(), vec![b0]);
+        assert_eq!(l.block_insts(b0).collect::<Vec<_>>(), vec![i0]);
+        assert_eq!(l.last_block(), Some(b0));
+    }
 
     #[test]
     fn insert_remove() {

@@ -18,13 +18,11 @@
 //! restored. The judge is sound by construction: it only chooses between the function before
 //! and after a merge, each of which computes the same results (the invariants in [`super`]).
 
-use std::collections::HashSet;
-
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{Block, Checkpoint, FuncId, Function, Module, Value};
 
 use super::refusal::Refusal;
-use super::{predict, profit, Env};
+use super::{predict, profit, Env, Tried};
 use crate::Changed;
 
 /// The state before a merge at one branch, and how to judge the merge.
@@ -35,7 +33,8 @@ pub(super) struct Judge {
     /// in debug builds, a whole copy that every restore is checked against
     #[cfg(debug_assertions)]
     copy: Function,
-    tried: HashSet<(FuncId, Block)>,
+    /// the mark of the tried branches before the merge ([`Tried::mark`])
+    tried: usize,
     /// `out.changed` and `out.transformations` before the merge
     counts: (bool, usize),
     how: How,
@@ -45,7 +44,7 @@ enum How {
     /// every merge is kept
     Keep,
     /// the timing model's prediction for the region of the branch
-    Predict { h: Block, stop: Option<Block>, cond: Value, before: predict::RegionTime },
+    Predict { h: Block, stop: Option<Block>, cond: Value, before: predict::RegionTime, closed: bool },
     /// the oracle's cycles for the module before the merge (or why it could not run it)
     Measure { before: Result<u64, String> },
 }
@@ -62,7 +61,7 @@ impl Judge {
         cfg: &FunctionCfg,
         h: Block,
         warp_uniform: bool,
-        tried: &HashSet<(FuncId, Block)>,
+        tried: &Tried,
         out: &Changed,
     ) -> Judge {
         let f = &m.funcs[fid];
@@ -88,7 +87,7 @@ impl Judge {
             saved,
             #[cfg(debug_assertions)]
             copy,
-            tried: tried.clone(),
+            tried: tried.mark(),
             counts: (out.changed, out.transformations),
             how,
         }
@@ -135,12 +134,12 @@ impl Judge {
         m: &mut Module,
         env: &Env,
         fid: FuncId,
-        tried: &mut HashSet<(FuncId, Block)>,
+        tried: &mut Tried,
         out: &mut Changed,
     ) -> Result<String, Refusal> {
         let verdict = match &self.how {
             How::Keep => Ok(String::new()),
-            How::Predict { h, stop, cond, before } => {
+            How::Predict { h, stop, cond, before, closed } => {
                 let profit::ProfitModel::Timing { arch, hiding_warps } = env.profit_model else {
                     return Ok(String::new());
                 };
@@ -150,6 +149,7 @@ impl Judge {
                     *stop,
                     *cond,
                     before.p,
+                    *closed,
                 );
                 let pr = predict::predicted_profit(before, &after);
                 let text = format!(
@@ -191,7 +191,7 @@ impl Judge {
         };
         if verdict.is_err() {
             self.restore(m, fid);
-            *tried = self.tried;
+            tried.rollback(self.tried);
             (out.changed, out.transformations) = self.counts;
         }
         m.funcs[fid].commit();
@@ -223,9 +223,10 @@ fn predicted(
         None if predict::data_dependent(m, env, f, cond) => 1.0,
         None => 0.5,
     };
+    let closed = predict::region_is_closed(f, cfg, h, stop);
     let before =
-        predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(f, h, stop, cond, p);
-    Some(How::Predict { h, stop, cond, before })
+        predict::Predictor::new(m, env, arch.params(), hiding_warps).region_time(f, h, stop, cond, p, closed);
+    Some(How::Predict { h, stop, cond, before, closed })
 }
 
 #[cfg(test)]

@@ -276,7 +276,7 @@ fn drive(
 ) -> Result<(), TransformError> {
     let uerr = |e: &uniformity::UniformityError| TransformError::Uniformity(e.to_string());
     s.uniformity().map_err(uerr)?;
-    let mut tried: std::collections::HashSet<(FuncId, warpflow_ir::Block)> = Default::default();
+    let mut tried = Tried::default();
     let fids: Vec<FuncId> = s.module().funcs.keys().collect();
     // With the block's x size known to be a multiple of the warp, a branch the analysis calls
     // warp-uniform sends every warp one way (without it that is only the analysis' assumption,
@@ -316,7 +316,7 @@ fn merge_one(
     fid: FuncId,
     strategy: Strategy,
     whole_warps: bool,
-    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    tried: &mut Tried,
     out: &mut Changed,
 ) -> Result<bool, TransformError> {
     let Some(fu) = u.function(fid) else { return Ok(false) };
@@ -371,13 +371,13 @@ fn merge_one(
         // Every merge below is judged ([`judge`]); the judge, made just before the first edit
         // at this branch, holds the copy of the function a refused merge is restored from.
         let warp_uniform = whole_warps && fu.is_warp_uniform_branch(m, h);
-        let new_judge = |m: &mut Module, tried: &std::collections::HashSet<_>, out: &Changed| {
+        let new_judge = |m: &mut Module, tried: &Tried, out: &Changed| {
             Judge::new(m, env, fid, an, cfg, h, warp_uniform, tried, out)
         };
         // Keeps the merge just made (`msg`; `was`: why the sides were not merged as they were)
         // if the judge accepts it, else records the refusal; whether it was kept.
         let settle = |m: &mut Module,
-                      tried: &mut std::collections::HashSet<_>,
+                      tried: &mut Tried,
                       out: &mut Changed,
                       judge: Judge,
                       msg: &str,
@@ -394,7 +394,7 @@ fn merge_one(
         // After the merge at `h` was refused (`text`: why): the loop fusion when `h` heads a
         // loop ([`fuse`]), else, or when that is refused too, the remark; whether a merge was kept.
         let fuse_or_refuse = |m: &mut Module,
-                              tried: &mut std::collections::HashSet<_>,
+                              tried: &mut Tried,
                               out: &mut Changed,
                               mut text: String|
          -> Result<bool, TransformError> {
@@ -568,6 +568,46 @@ fn merge_one(
 /// plan a branch (the other strategies read more of the graph), when a merge of the other
 /// strategies is kept, and when a kept merge made a two-way branch of its own that is still to
 /// be tried (so that the merges are made in the order a fresh analysis per merge makes them).
+/// The branches the driver has tried (merged or refused, and the guards a merge made), not to
+/// be tried again; a log of the additions lets a judge take back those of a refused try
+/// ([`Tried::mark`], [`Tried::rollback`]) at the cost of what it added.
+#[derive(Default)]
+pub(super) struct Tried {
+    set: std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    log: Vec<(FuncId, warpflow_ir::Block)>,
+}
+
+impl Tried {
+    /// Whether the branch ending the block was tried.
+    pub(super) fn contains(&self, k: &(FuncId, warpflow_ir::Block)) -> bool {
+        self.set.contains(k)
+    }
+    /// Records a branch as tried; whether it was not yet.
+    pub(super) fn insert(&mut self, k: (FuncId, warpflow_ir::Block)) -> bool {
+        let new = self.set.insert(k);
+        if new {
+            self.log.push(k);
+        }
+        new
+    }
+    /// Records each branch as tried.
+    pub(super) fn extend(&mut self, ks: impl IntoIterator<Item = (FuncId, warpflow_ir::Block)>) {
+        ks.into_iter().for_each(|k| {
+            self.insert(k);
+        });
+    }
+    /// The point [`Tried::rollback`] goes back to.
+    pub(super) fn mark(&self) -> usize {
+        self.log.len()
+    }
+    /// Forgets the branches recorded since `mark`.
+    pub(super) fn rollback(&mut self, mark: usize) {
+        for k in self.log.drain(mark..) {
+            self.set.remove(&k);
+        }
+    }
+}
+
 #[derive(Default)]
 struct Round {
     /// whole-region merges kept in this round
@@ -608,7 +648,7 @@ impl Round {
         fid: FuncId,
         p: &regions::Plan,
         blocks_before: usize,
-        tried: &std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+        tried: &Tried,
     ) -> bool {
         self.merged.insert(p.branch);
         self.merged.extend(p.pairs.iter().flat_map(|&(a, b)| [a, b]));
@@ -616,7 +656,7 @@ impl Round {
             self.joins.insert(j);
         }
         let f = &m.funcs[fid];
-        !f.blocks.keys().skip(blocks_before).any(|b| {
+        !(blocks_before..f.blocks.len()).map(<warpflow_ir::Block as warpflow_ir::EntityRef>::new).any(|b| {
             !tried.contains(&(fid, b))
                 && f.layout.is_block_inserted(b)
                 && f.terminator(b)
@@ -639,7 +679,7 @@ fn try_fold(
     h: warpflow_ir::Block,
     strategy: Strategy,
     judge: &Judge,
-    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    tried: &mut Tried,
     out: &mut Changed,
 ) -> Result<Option<String>, TransformError> {
     if strategy.single_blocks() {
@@ -714,7 +754,7 @@ fn try_fuse(
     an: &DomTrees,
     h: warpflow_ir::Block,
     judge: &mut Judge,
-    tried: &mut std::collections::HashSet<(FuncId, warpflow_ir::Block)>,
+    tried: &mut Tried,
     out: &mut Changed,
 ) -> Result<Result<String, Refusal>, TransformError> {
     let pair = match fuse::find(m, env, &m.funcs[fid], cfg, an, h) {

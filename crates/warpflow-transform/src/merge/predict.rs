@@ -56,6 +56,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use warpflow_analysis::cfg::FunctionCfg;
 use warpflow_ir::{Block, DataLayout, Function, Inst, InstKind, Module, Value, ValueDef};
 use warpflow_target::arch::{ArchParams, Unit};
 use warpflow_target::cost::CostClass;
@@ -606,6 +607,9 @@ impl<'a> Predictor<'a> {
     /// module docs). When `h` still branches two ways, its sides are the blocks reachable from
     /// one successor only; blocks reachable from both run once. Otherwise (merged) the blocks
     /// that are the only successor on one edge of a branch on `cond` are the guarded ones.
+    /// `closed`: every block of the region has all its predecessors in the region or `h` (see
+    /// [`region_is_closed`]); then their predecessors are found from the region's edges, in
+    /// O(region), instead of by a scan of the function.
     pub fn region_time(
         &self,
         f: &Function,
@@ -613,6 +617,7 @@ impl<'a> Predictor<'a> {
         stop: Option<Block>,
         cond: Value,
         p: f64,
+        closed: bool,
     ) -> RegionTime {
         let all = region(f, h, stop);
         let uses = address_uses(f, &all);
@@ -660,8 +665,29 @@ impl<'a> Predictor<'a> {
             };
             let set: HashSet<Block> = all.iter().copied().collect();
             // one entry per predecessor (a block branching twice to one block is one)
-            let mut preds = f.predecessors_of(|b| set.contains(&b));
+            let mut preds =
+                if closed { region_preds(f, h, &all, &set) } else { f.predecessors_of(|b| set.contains(&b)) };
             preds.values_mut().for_each(|ps| ps.dedup());
+            #[cfg(debug_assertions)]
+            if closed {
+                let mut scan = f.predecessors_of(|b| set.contains(&b));
+                scan.values_mut().for_each(|ps| ps.dedup());
+                let sorted = |m: &HashMap<Block, Vec<Block>>| {
+                    let mut v: Vec<(Block, Vec<Block>)> = m
+                        .iter()
+                        .map(|(&b, ps)| {
+                            (b, {
+                                let mut ps = ps.clone();
+                                ps.sort();
+                                ps
+                            })
+                        })
+                        .collect();
+                    v.sort();
+                    v
+                };
+                assert_eq!(sorted(&preds), sorted(&scan), "a closed region's predecessors are its own edges");
+            }
             let guarded: Vec<Block> = all
                 .iter()
                 .copied()
@@ -676,6 +702,34 @@ impl<'a> Predictor<'a> {
             RegionTime { split, whole, p }
         }
     }
+}
+
+/// Whether every block of the region of `h` up to `stop` ([`region`]) has all its
+/// predecessors (in `cfg`, the function's graph as it is) in the region or `h`: no edge enters
+/// the region but from its branch. A merge at `h` rewrites only the region and `h` and adds
+/// blocks only between them, so a region closed before the merge is closed after it, and
+/// [`Predictor::region_time`] may then find predecessors from the region's own edges.
+pub fn region_is_closed(f: &Function, cfg: &FunctionCfg, h: Block, stop: Option<Block>) -> bool {
+    let all = region(f, h, stop);
+    let set: HashSet<Block> = all.iter().copied().collect();
+    all.iter()
+        .all(|&b| cfg.node(b).is_some() && cfg.pred_blocks(b).iter().all(|p| *p == h || set.contains(p)))
+}
+
+/// The predecessors of each block of `set` (the blocks of `all`), one per edge, from the edges
+/// of `h` and of `all`: those of [`Function::predecessors_of`] when the region is closed, up to
+/// the order of the predecessors (the two edges of one predecessor stay adjacent, so `dedup`
+/// leaves one entry per predecessor either way).
+fn region_preds(f: &Function, h: Block, all: &[Block], set: &HashSet<Block>) -> HashMap<Block, Vec<Block>> {
+    let mut out: HashMap<Block, Vec<Block>> = HashMap::new();
+    for p in std::iter::once(h).chain(all.iter().copied()) {
+        for &s in f.successors(p) {
+            if set.contains(&s) {
+                out.entry(s).or_default().push(p);
+            }
+        }
+    }
+    out
 }
 
 /// The uses of the values [`Predictor::expansion`] asks about: the results of the
