@@ -352,10 +352,27 @@ pub fn merge_prepared(
     replicate: bool,
     p: Prepared,
 ) -> R<ChainMerge> {
-    let Prepared { sides, stop, left, right } = p;
     let mut names = Names::new(m, fid);
-    let mut lp = make_pieces(m, fid, &left, stop, &mut names)?;
-    let mut rp = make_pieces(m, fid, &right, stop, &mut names)?;
+    merge_prepared_named(m, env, fid, h, replicate, p, &mut names)
+}
+
+/// [`merge_prepared`] with the names of the function given (`names`, as [`Names::new`] finds
+/// them; the names used are added, and the caller takes them back with [`Names::rollback`]
+/// when it restores the function), so that a driver trying many branches of one function does
+/// not collect its names per try.
+pub fn merge_prepared_named(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    h: Block,
+    replicate: bool,
+    p: Prepared,
+    names: &mut Names,
+) -> R<ChainMerge> {
+    let Prepared { sides, stop, left, right } = p;
+    names.guards.clear();
+    let mut lp = make_pieces(m, fid, &left, stop, names)?;
+    let mut rp = make_pieces(m, fid, &right, stop, names)?;
     let mut refused: Vec<Refusal> = Vec::new();
     let f = &m.funcs[fid];
     let mut table: HashMap<(usize, usize), Match> = HashMap::new();
@@ -439,9 +456,9 @@ pub fn merge_prepared(
     for &(k, j) in &al.pairs {
         let Some((single_on_then, c)) = table[&(k, j)].rep else { continue };
         if single_on_then {
-            lp[k] = replicate::build(m, fid, &lp[k], &rp[j], c, &mut names)?;
+            lp[k] = replicate::build(m, fid, &lp[k], &rp[j], c, names)?;
         } else {
-            rp[j] = replicate::build(m, fid, &rp[j], &lp[k], c, &mut names)?;
+            rp[j] = replicate::build(m, fid, &rp[j], &lp[k], c, names)?;
         }
         let f = &m.funcs[fid];
         let (a, b) = (&lp[k], &rp[j]);
@@ -495,10 +512,9 @@ pub fn merge_prepared(
             Some((k, j)) => {
                 let t = &table[&(k, j)];
                 let exits = HashMap::from([(lp[k].next, next)]);
-                let entry_of = regions::merge_isomorphic(
-                    m, fid, cond, &t.pairs, &t.aligned, &exits, &mut names, &mut stats,
-                )
-                .map_err(err)?;
+                let entry_of =
+                    regions::merge_isomorphic(m, fid, cond, &t.pairs, &t.aligned, &exits, names, &mut stats)
+                        .map_err(err)?;
                 merged_pairs.extend(t.pairs.iter().copied());
                 block_pairs += t.pairs.len();
                 next = entry_of[&lp[k].entry];
@@ -597,7 +613,7 @@ pub fn merge_prepared(
         guarded_blocks,
         profit: pr,
         stats,
-        guards: names.guards,
+        guards: std::mem::take(&mut names.guards),
         replicated: replicas,
     })
 }

@@ -442,17 +442,20 @@ fn merge_one(
                     Err(why2) => Err((why2, None)),
                     Ok(prep) => {
                         let judge = new_judge(m, tried, out);
-                        match chain::merge_prepared(m, env, fid, h, strategy.replicate(), prep) {
-                            Ok(c) => Ok((c, judge)),
+                        let names = names_cell.get_or_insert_with(|| blocks::Names::new(m, fid));
+                        let mark = names.mark();
+                        match chain::merge_prepared_named(m, env, fid, h, strategy.replicate(), prep, names) {
+                            Ok(c) => Ok((c, judge, mark)),
                             Err(why2) => {
                                 judge.restore(m, fid);
+                                names.rollback(mark);
                                 Err((why2, Some(judge)))
                             }
                         }
                     }
                 };
                 match tried_chain {
-                    Ok((c, judge)) => {
+                    Ok((c, judge, mark)) => {
                         let rep = if c.replicated > 0 {
                             format!(", {} single block(s) replicated to the shape of the region they were matched with", c.replicated)
                         } else {
@@ -462,6 +465,9 @@ fn merge_one(
                         let pred = match judge.decide(m, env, fid, tried, out) {
                             Ok(pred) => pred,
                             Err(no) => {
+                                if let Some(names) = names_cell.as_mut() {
+                                    names.rollback(mark);
+                                }
                                 out.remarks.push(remark(
                                     RemarkKind::Missed,
                                     format!("branch in {hn} not merged: {no}"),
@@ -534,40 +540,6 @@ fn merge_one(
     Ok(round.kept > 0)
 }
 
-/// The whole-region merges kept in one call of [`merge_one`], after which it goes on trying the
-/// branches after them in layout order on the facts it had (the graph, the trees, the
-/// uniformity and the users of the function as it was when the call began) instead of
-/// analysing the function again per merge: with one analysis per round, `k` merges in one
-/// function cost `O(k)` analyses only when each needs the one before it.
-///
-/// Why the facts still hold for a branch `h2` whose region ([`regions::sides`] of the old
-/// graph, with its post-dominator) meets no block of a merged region (its branch block `H`,
-/// the blocks of its sides, its join `P`), `h2` itself being allowed to be a join `P`:
-/// - a merge replaces the sides of `H`, a single-entry region (each side's entry has `H` as
-///   its only predecessor, every other side block has its predecessors in the side) whose only
-///   exit is `P`, by new blocks between the same `H` and `P`; no edge outside it changes, so
-///   the successors, the predecessors and the dominance and post-dominance of the blocks of
-///   `h2`'s region (none of which is `H`, a side block or `P`) are the same, and so are the
-///   sides of `h2`;
-/// - values defined in the replaced sides were used only in the sides and by `P`'s phis (a
-///   side block dominates no block outside its side), so no instruction of `h2`'s region had
-///   an operand rewritten, and the users of its values are those the old use map lists;
-/// - divergence: a value outside the merged region depends on the region only through `P`'s
-///   phis (in the code the user wrote, and in the promoted view the analysis reads), which
-///   became `select`s on `H`'s divergent condition or the merged instructions of the two
-///   sides' values; the join of a divergent branch was divergent wherever its two values
-///   differed, so nothing outside becomes divergent that was not, and a branch the old facts
-///   call uniform is uniform. The one loss: where both sides computed the same thing from the
-///   same uniform operands, the merged value is uniform where the old join was not, and a
-///   branch on it is then tried as if divergent: that is sound (every merge keeps the
-///   program's results, the invariants in this module), only a try the fresh facts would not
-///   make.
-///
-/// The round ends (the driver analyses the function again and calls [`merge_one`] for the
-/// next one) when a branch's region meets a merged one, when the whole-region merge does not
-/// plan a branch (the other strategies read more of the graph), when a merge of the other
-/// strategies is kept, and when a kept merge made a two-way branch of its own that is still to
-/// be tried (so that the merges are made in the order a fresh analysis per merge makes them).
 /// The branches the driver has tried (merged or refused, and the guards a merge made), not to
 /// be tried again; a log of the additions lets a judge take back those of a refused try
 /// ([`Tried::mark`], [`Tried::rollback`]) at the cost of what it added.
@@ -608,6 +580,40 @@ impl Tried {
     }
 }
 
+/// The whole-region merges kept in one call of [`merge_one`], after which it goes on trying the
+/// branches after them in layout order on the facts it had (the graph, the trees, the
+/// uniformity and the users of the function as it was when the call began) instead of
+/// analysing the function again per merge: with one analysis per round, `k` merges in one
+/// function cost `O(k)` analyses only when each needs the one before it.
+///
+/// Why the facts still hold for a branch `h2` whose region ([`regions::sides`] of the old
+/// graph, with its post-dominator) meets no block of a merged region (its branch block `H`,
+/// the blocks of its sides, its join `P`), `h2` itself being allowed to be a join `P`:
+/// - a merge replaces the sides of `H`, a single-entry region (each side's entry has `H` as
+///   its only predecessor, every other side block has its predecessors in the side) whose only
+///   exit is `P`, by new blocks between the same `H` and `P`; no edge outside it changes, so
+///   the successors, the predecessors and the dominance and post-dominance of the blocks of
+///   `h2`'s region (none of which is `H`, a side block or `P`) are the same, and so are the
+///   sides of `h2`;
+/// - values defined in the replaced sides were used only in the sides and by `P`'s phis (a
+///   side block dominates no block outside its side), so no instruction of `h2`'s region had
+///   an operand rewritten, and the users of its values are those the old use map lists;
+/// - divergence: a value outside the merged region depends on the region only through `P`'s
+///   phis (in the code the user wrote, and in the promoted view the analysis reads), which
+///   became `select`s on `H`'s divergent condition or the merged instructions of the two
+///   sides' values; the join of a divergent branch was divergent wherever its two values
+///   differed, so nothing outside becomes divergent that was not, and a branch the old facts
+///   call uniform is uniform. The one loss: where both sides computed the same thing from the
+///   same uniform operands, the merged value is uniform where the old join was not, and a
+///   branch on it is then tried as if divergent: that is sound (every merge keeps the
+///   program's results, the invariants in this module), only a try the fresh facts would not
+///   make.
+///
+/// The round ends (the driver analyses the function again and calls [`merge_one`] for the
+/// next one) when a branch's region meets a merged one, when the whole-region merge does not
+/// plan a branch (the other strategies read more of the graph), when a merge of the other
+/// strategies is kept, and when a kept merge made a two-way branch of its own that is still to
+/// be tried (so that the merges are made in the order a fresh analysis per merge makes them).
 #[derive(Default)]
 struct Round {
     /// whole-region merges kept in this round
