@@ -810,6 +810,52 @@ j:
         assert_eq!(names, ["b", "c2", "a", "e", "j"]);
     }
 
+    /// A region is closed when no edge enters it but from its branch, and then its blocks'
+    /// predecessors from its own edges are those of the whole-function scan; an edge from
+    /// outside (`x` into `e`) opens it.
+    #[test]
+    fn closed_region_predecessors_are_its_own_edges() {
+        let src = |outside: &str| {
+            format!(
+                "define void @k(i1 %c, i1 %d) {{
+entry:
+  br i1 %d, label %h, label %x
+x:
+  br label {outside}
+h:
+  br i1 %c, label %a, label %e
+a:
+  br label %e
+e:
+  br label %j
+j:
+  ret void
+}}"
+            )
+        };
+        for (outside, closed) in [("%j", true), ("%e", false)] {
+            let m = warpflow_ir::parse(&src(outside)).unwrap();
+            let f = m.funcs.values().next().unwrap();
+            let name = |b: Block| f.blocks[b].name.map_or_else(String::new, |s| m.str(s).to_string());
+            let block = |n: &str| f.block_order().find(|&b| name(b) == n).unwrap();
+            let (h, j) = (block("h"), block("j"));
+            let cfg = FunctionCfg::new(&m, f).unwrap();
+            assert_eq!(region_is_closed(f, &cfg, h, Some(j)), closed, "x -> {outside}");
+            let all = region(f, h, Some(j));
+            let set: HashSet<Block> = all.iter().copied().collect();
+            let own = region_preds(f, h, &all, &set);
+            let scan = f.predecessors_of(|b| set.contains(&b));
+            let e = block("e");
+            let mut from_x = scan[&e].clone();
+            from_x.retain(|p| !own[&e].contains(p));
+            // the region's own edges miss exactly the outside one
+            assert_eq!(
+                from_x.iter().map(|&b| name(b)).collect::<Vec<_>>(),
+                if closed { vec![] } else { vec!["x".to_string()] }
+            );
+        }
+    }
+
     /// The fraction of warps of `warp` lanes that split at `%c = EXPR` (`%t` is `tid.x`,
     /// `%k` a kernel argument).
     fn fraction(expr: &str, warp: u32) -> Option<f64> {
