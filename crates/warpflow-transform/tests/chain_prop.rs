@@ -15,6 +15,7 @@
 use proptest::prelude::*;
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::parse;
+use warpflow_transform::merge::blocks::Names;
 use warpflow_transform::merge::chain;
 use warpflow_transform::merge::refusal::Refusal;
 use warpflow_transform::merge::Env;
@@ -84,7 +85,15 @@ fn check(then_side: &[PieceKind], else_side: &[PieceKind]) {
         match (&filtered, &unfiltered) {
             (Err(Refusal::NoIsomorphicPiece { .. }), Ok(_)) => {
                 let mut copy = m.clone();
-                let full = chain::merge_prepared(&mut copy, &env, fid, h, replicate, unfiltered.expect("ok"));
+                let full = chain::merge_prepared(
+                    &mut copy,
+                    &env,
+                    fid,
+                    h,
+                    replicate,
+                    unfiltered.expect("ok"),
+                    &mut Names::new(&m, fid),
+                );
                 let full = full.err();
                 assert_eq!(
                     full.as_ref(),
@@ -95,7 +104,15 @@ fn check(then_side: &[PieceKind], else_side: &[PieceKind]) {
             (Err(a), Err(b)) => assert_eq!(a, b, "the two preparations refuse differently:\n{src}"),
             (Ok(_), Ok(_)) => {
                 let mut copy = m.clone();
-                let full = chain::merge_prepared(&mut copy, &env, fid, h, replicate, filtered.expect("ok"));
+                let full = chain::merge_prepared(
+                    &mut copy,
+                    &env,
+                    fid,
+                    h,
+                    replicate,
+                    filtered.expect("ok"),
+                    &mut Names::new(&m, fid),
+                );
                 let pieces = match &full {
                     Ok(c) => Some(c.pieces),
                     Err(Refusal::PiecesProfitBelowThreshold { pieces, .. }) => Some(*pieces),

@@ -208,7 +208,8 @@ pub fn merge_with(
     replicate: bool,
 ) -> R<ChainMerge> {
     let p = prepare(m, fid, cfg, an, None, h)?.require_matchable_pair(replicate)?;
-    merge_prepared(m, env, fid, h, replicate, p)
+    let mut names = Names::new(m, fid);
+    merge_prepared(m, env, fid, h, replicate, p, &mut names)
 }
 
 /// A chain merge that passed the checks that edit nothing ([`prepare`]).
@@ -343,24 +344,11 @@ fn piece_plans(
 }
 
 /// The chain merge of a branch [`prepare`] passed; edits `m` even when it refuses (the caller
-/// restores the function).
+/// restores the function). `names`: the names of the function (as [`Names::new`] finds them;
+/// the names used are added, and a caller that restores the function takes them back with
+/// [`Names::rollback`]), so that a driver trying many branches of one function collects its
+/// names once, not per try.
 pub fn merge_prepared(
-    m: &mut Module,
-    env: &Env,
-    fid: FuncId,
-    h: Block,
-    replicate: bool,
-    p: Prepared,
-) -> R<ChainMerge> {
-    let mut names = Names::new(m, fid);
-    merge_prepared_named(m, env, fid, h, replicate, p, &mut names)
-}
-
-/// [`merge_prepared`] with the names of the function given (`names`, as [`Names::new`] finds
-/// them; the names used are added, and the caller takes them back with [`Names::rollback`]
-/// when it restores the function), so that a driver trying many branches of one function does
-/// not collect its names per try.
-pub fn merge_prepared_named(
     m: &mut Module,
     env: &Env,
     fid: FuncId,

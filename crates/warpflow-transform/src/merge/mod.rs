@@ -444,7 +444,7 @@ fn merge_one(
                         let judge = new_judge(m, tried, out);
                         let names = names_cell.get_or_insert_with(|| blocks::Names::new(m, fid));
                         let mark = names.mark();
-                        match chain::merge_prepared_named(m, env, fid, h, strategy.replicate(), prep, names) {
+                        match chain::merge_prepared(m, env, fid, h, strategy.replicate(), prep, names) {
                             Ok(c) => Ok((c, judge, mark)),
                             Err(why2) => {
                                 judge.restore(m, fid);
