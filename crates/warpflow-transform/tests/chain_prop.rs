@@ -189,7 +189,7 @@ fn indexed_lookups_equal_the_scans_on_the_merging_kernels() {
                 let Some(cfg) = FunctionCfg::new(&m, f) else { continue };
                 let an = DomTrees::compute(&cfg);
                 let users = Users::of(f);
-                let indexed = Lookup { cfg: Some(&cfg), users: Some(&users) };
+                let indexed = Lookup { cfg: Some(&cfg), users: Some(&users), pred_map: None };
                 for h in f.block_order() {
                     let Ok(s) = regions::sides(f, &cfg, &an, h) else { continue };
                     for side in [&s.left, &s.right] {

@@ -160,8 +160,8 @@ fn make_pieces(
                     f.inst(phi).args[0],
                     f.inst(phi).result.ok_or(Refusal::Malformed("phi without result"))?,
                 );
-                f.replace_all_uses(r, v).map_err(err)?;
-                f.detach_inst(phi).map_err(err)?;
+                names.replace_uses(m, fid, r, v).map_err(err)?;
+                m.funcs[fid].detach_inst(phi).map_err(err)?;
             }
         }
         let mut blocks = p.blocks.clone();
@@ -243,7 +243,7 @@ pub fn prepare(
         .ipdom(cfg.node(h).ok_or(Refusal::UnreachableBranch)?)
         .map(|n| cfg.block(n))
         .ok_or(Refusal::JoinsOnlyAtExit)?;
-    let look = regions::Lookup { cfg: Some(cfg), users };
+    let look = regions::Lookup { cfg: Some(cfg), users, pred_map: None };
     for side in [&sides.left, &sides.right] {
         let set: HashSet<Block> = side.iter().copied().collect();
         for &b in side {
@@ -348,7 +348,36 @@ fn piece_plans(
 /// the names used are added, and a caller that restores the function takes them back with
 /// [`Names::rollback`]), so that a driver trying many branches of one function collects its
 /// names once, not per try.
+///
+/// # Cost: the branch's region
+/// The merge edits within a [`blocks::Scope`]: the branch block, the two sides, the join and
+/// the blocks it creates. That is where every use it rewrites is (a side's values are used only
+/// in the side and by the join's phis, as `prepare` checked; the exits and replicas it makes
+/// hold values of a side), and where every predecessor of a side's block is (a side is entered
+/// only from the branch, and a piece only from the piece before it): the uses are looked for,
+/// the predecessors read ([`regions::preds_within`]) and the deleted blocks checked there
+/// only, so a try costs the region, not the function.
 pub fn merge_prepared(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    h: Block,
+    replicate: bool,
+    p: Prepared,
+    names: &mut Names,
+) -> R<ChainMerge> {
+    let f = &m.funcs[fid];
+    let mut region: Vec<Block> =
+        p.sides.left.iter().chain(&p.sides.right).copied().chain([h, p.stop]).collect();
+    region.sort_unstable();
+    region.dedup();
+    let outer = names.scope.replace(blocks::Scope { blocks: region, new_from: f.blocks.len() });
+    let r = merge_scoped(m, env, fid, h, replicate, p, names);
+    names.scope = outer;
+    r
+}
+
+fn merge_scoped(
     m: &mut Module,
     env: &Env,
     fid: FuncId,
@@ -363,6 +392,9 @@ pub fn merge_prepared(
     let mut rp = make_pieces(m, fid, &right, stop, names)?;
     let mut refused: Vec<Refusal> = Vec::new();
     let f = &m.funcs[fid];
+    let scope = |f: &Function, names: &Names| names.scope.as_ref().map(|sc| sc.blocks(f)).unwrap_or_default();
+    let pred_map = regions::preds_within(f, &scope(f, names));
+    let look = regions::Lookup { cfg: None, users: None, pred_map: Some(&pred_map) };
     let mut table: HashMap<(usize, usize), Match> = HashMap::new();
     for (k, a) in lp.iter().enumerate() {
         for (j, b) in rp.iter().enumerate() {
@@ -370,15 +402,8 @@ pub fn merge_prepared(
             let prev_b = if j == 0 { h } else { rp[j - 1].exit };
             let shape =
                 Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
-            let Ok(pairs) = regions::isomorphism_with(
-                f,
-                regions::Lookup::SCAN,
-                shape,
-                a.entry,
-                b.entry,
-                &a.blocks,
-                &b.blocks,
-            ) else {
+            let Ok(pairs) = regions::isomorphism_with(f, look, shape, a.entry, b.entry, &a.blocks, &b.blocks)
+            else {
                 if !replicate {
                     continue;
                 }
@@ -441,22 +466,29 @@ pub fn merge_prepared(
         });
     }
     // Replicas, then the block pairs of the now isomorphic piece pairs.
+    let mut in_sides: HashSet<Block> = sides.left.iter().chain(&sides.right).copied().collect();
+    if let Some(sc) = &names.scope {
+        in_sides.extend(m.funcs[fid].blocks.keys().skip(sc.new_from));
+    }
     for &(k, j) in &al.pairs {
         let Some((single_on_then, c)) = table[&(k, j)].rep else { continue };
+        let prev_a = if k == 0 { h } else { lp[k - 1].exit };
+        let prev_b = if j == 0 { h } else { rp[j - 1].exit };
         if single_on_then {
-            lp[k] = replicate::build(m, fid, &lp[k], &rp[j], c, names)?;
+            lp[k] = replicate::build(m, fid, &lp[k], &rp[j], c, prev_a, &in_sides, names)?;
+            in_sides.extend(lp[k].blocks.iter().copied());
         } else {
-            rp[j] = replicate::build(m, fid, &rp[j], &lp[k], c, names)?;
+            rp[j] = replicate::build(m, fid, &rp[j], &lp[k], c, prev_b, &in_sides, names)?;
+            in_sides.extend(rp[j].blocks.iter().copied());
         }
         let f = &m.funcs[fid];
         let (a, b) = (&lp[k], &rp[j]);
-        let prev_a = if k == 0 { h } else { lp[k - 1].exit };
-        let prev_b = if j == 0 { h } else { rp[j - 1].exit };
         let shape =
             Shape { preds: (prev_a, prev_b), exits: Some((a.next, b.next)), check_outside_uses: false };
+        let pred_map = regions::preds_within(f, &scope(f, names));
         let pairs = regions::isomorphism_with(
             f,
-            regions::Lookup::SCAN,
+            regions::Lookup { cfg: None, users: None, pred_map: Some(&pred_map) },
             shape,
             a.entry,
             b.entry,
@@ -533,8 +565,8 @@ pub fn merge_prepared(
                     .collect();
                 for v in defs {
                     let f = &m.funcs[fid];
-                    let uses: Vec<_> = f
-                        .uses_of(v)
+                    let uses: Vec<_> = names
+                        .uses_of(m, fid, v)
                         .into_iter()
                         .filter(|&(u, _)| f.layout.inst_block(u).is_some_and(|ub| !set.contains(&ub)))
                         .collect();
@@ -593,7 +625,7 @@ pub fn merge_prepared(
     f.detach_inst(t).map_err(err)?;
     let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![next], result: None, md };
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(h)).build(br, None).map_err(err)?;
-    regions::delete_pairs(m, fid, &merged_pairs).map_err(err)?;
+    regions::delete_pairs_in(m, fid, &merged_pairs, names.scope.as_ref()).map_err(err)?;
     Ok(ChainMerge {
         pieces: (lp.len(), rp.len()),
         matched_pieces: al.pairs.len(),

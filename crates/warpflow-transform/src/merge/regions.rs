@@ -164,24 +164,29 @@ pub struct Lookup<'a> {
     pub cfg: Option<&'a FunctionCfg>,
     /// the function's users as they are now
     pub users: Option<&'a Users>,
+    /// the predecessors, as they are now, of every block a check asks about
+    /// ([`preds_within`]), when there is no `cfg`
+    pub pred_map: Option<&'a HashMap<Block, Vec<Block>>>,
 }
 
 impl<'a> Lookup<'a> {
     /// Scans of the function for everything.
-    pub const SCAN: Lookup<'static> = Lookup { cfg: None, users: None };
+    pub const SCAN: Lookup<'static> = Lookup { cfg: None, users: None, pred_map: None };
 
     /// The predecessors of the blocks of `set`, one per edge, in layout order of the
-    /// predecessors ([`Function::predecessors_of`]); blocks nothing branches to have no entry.
+    /// predecessors ([`Function::predecessors_of`]; from `pred_map`, in its order); blocks
+    /// nothing branches to have no entry.
     pub fn preds(&self, f: &Function, set: &HashSet<Block>) -> HashMap<Block, Vec<Block>> {
-        match self.cfg {
-            Some(cfg) => set
+        match (self.cfg, self.pred_map) {
+            (Some(cfg), _) => set
                 .iter()
                 .filter_map(|&b| {
                     let p = cfg.pred_blocks(b);
                     (!p.is_empty()).then_some((b, p))
                 })
                 .collect(),
-            None => f.predecessors_of(|b| set.contains(&b)),
+            (None, Some(pm)) => set.iter().filter_map(|b| pm.get(b).map(|p| (*b, p.clone()))).collect(),
+            (None, None) => f.predecessors_of(|b| set.contains(&b)),
         }
     }
 
@@ -222,6 +227,23 @@ impl<'a> Lookup<'a> {
             }
         }
     }
+}
+
+/// The predecessors of the blocks of `scope` among the blocks of `scope` (in `scope`'s order,
+/// one per edge; blocks not in the layout skipped): all their predecessors when the caller
+/// knows that no block outside `scope` branches into it (a branch's region: its sides are
+/// entered only from the branch), at the cost of the scope, not of the function.
+pub fn preds_within(f: &Function, scope: &[Block]) -> HashMap<Block, Vec<Block>> {
+    let inside: HashSet<Block> = scope.iter().copied().filter(|&b| f.layout.is_block_inserted(b)).collect();
+    let mut out: HashMap<Block, Vec<Block>> = HashMap::new();
+    for &p in scope.iter().filter(|b| inside.contains(b)) {
+        for &s in f.successors(p) {
+            if inside.contains(&s) {
+                out.entry(s).or_default().push(p);
+            }
+        }
+    }
+    out
 }
 
 /// `blocks` in layout order (a block's CFG node is its layout position): sorted, rather than
@@ -376,7 +398,7 @@ pub fn plan(
     if single_blocks && (left.len() != 1 || right.len() != 1) {
         return Err(Refusal::NotSingleBlocks { then_blocks: left.len(), else_blocks: right.len() });
     }
-    let pairs = isomorphism(f, Lookup { cfg: Some(cfg), users }, h, t, e, &left, &right)?;
+    let pairs = isomorphism(f, Lookup { cfg: Some(cfg), users, pred_map: None }, h, t, e, &left, &right)?;
     let mut aligned = Vec::new();
     for &(a, b) in &pairs {
         aligned.push(blocks::plan_pair(m, env, f, a, b)?);
@@ -445,7 +467,7 @@ pub fn delete_pairs(m: &mut Module, fid: FuncId, pairs: &[(Block, Block)]) -> Re
 }
 
 /// [`delete_pairs`], checked against the blocks of `scope` only when given.
-fn delete_pairs_in(
+pub fn delete_pairs_in(
     m: &mut Module,
     fid: FuncId,
     pairs: &[(Block, Block)],

@@ -37,6 +37,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+#[cfg(debug_assertions)]
 use warpflow_analysis::cfg::{DomTrees, FunctionCfg};
 use warpflow_ir::{
     Block, FuncBuilder, FuncId, Function, InsertPoint, InstData, InstKind, Module, Value, ValueDef,
@@ -181,26 +182,59 @@ pub fn candidate(
 
 /// Replaces the single-block piece `single` of function `fid` by a replica of `region`'s
 /// shape holding its instructions in the replica of `c.target` (see the module docs); returns
-/// the replica piece.
+/// the replica piece. `prev`: the one predecessor of the single block (the branch, or the
+/// exit of the piece before it). `in_sides`: the blocks of the branch's two sides (those made
+/// for them since included).
+///
+/// # Which conditions are defined for the single block's lanes
+/// A condition `v` of a region block `b` is kept when its block `B` is outside the sides (an
+/// argument or constant always is): in valid SSA `B` dominates `b`; a path from the entry to the
+/// branch block `h` that missed `B` would continue from `h` through the region side's entry to
+/// `b` inside the side (which is entered only from `h`), missing `B`, so `B` dominates `h`, and
+/// `h` dominates the single block (its side too is entered only from `h`). A block inside the
+/// sides dominates nothing on the other side. So the test needs no dominator tree of the
+/// function, and a replica costs its region (debug builds check it against the trees).
+#[allow(clippy::too_many_arguments)]
 pub fn build(
     m: &mut Module,
     fid: FuncId,
     single: &Piece,
     region: &Piece,
     c: Candidate,
+    prev: Block,
+    in_sides: &HashSet<Block>,
     names: &mut Names,
 ) -> R<Piece> {
     let (a, xa) = (single.entry, single.exit);
     let f = &m.funcs[fid];
-    let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
-    let an = DomTrees::compute(&cfg);
-    let na = cfg.node(a).ok_or(Refusal::Malformed("unreachable block"))?;
+    if f.successors(prev).iter().filter(|&&s| s == a).count() != 1 {
+        return Err(Refusal::SingleSeveralPredecessors);
+    }
     let dominates_a = |v: Value| match f.value_def(v) {
         ValueDef::Arg(_) | ValueDef::Const(_) => true,
-        ValueDef::Inst(i) => {
-            f.layout.inst_block(i).and_then(|b| cfg.node(b)).is_some_and(|d| an.dom.strictly_dominates(d, na))
-        }
+        ValueDef::Inst(i) => f.layout.inst_block(i).is_some_and(|b| !in_sides.contains(&b)),
         _ => false,
+    };
+    #[cfg(debug_assertions)]
+    let dominates_a = {
+        let cfg = FunctionCfg::new(m, f).ok_or(Refusal::Malformed("no body"))?;
+        let an = DomTrees::compute(&cfg);
+        let na = cfg.node(a).ok_or(Refusal::Malformed("unreachable block"))?;
+        debug_assert_eq!(cfg.pred_blocks(a), [prev], "the single block's one predecessor");
+        move |v: Value| {
+            let d = dominates_a(v);
+            let by_trees = match f.value_def(v) {
+                ValueDef::Arg(_) | ValueDef::Const(_) => true,
+                ValueDef::Inst(i) => f
+                    .layout
+                    .inst_block(i)
+                    .and_then(|b| cfg.node(b))
+                    .is_some_and(|n| an.dom.strictly_dominates(n, na)),
+                _ => false,
+            };
+            debug_assert_eq!(d, by_trees, "the sides' test of dominance agrees with the trees for {v}");
+            d
+        }
     };
     // Terminators of the replica: (kind, condition if it dominates `a`, mapped later).
     let mut terms: Vec<(Block, Option<Option<Value>>, Vec<Block>)> = Vec::new();
@@ -213,8 +247,6 @@ pub fn build(
         terms.push((b, cond, d.blocks.clone()));
     }
     let md = f.inst(f.terminator(a).ok_or(Refusal::Malformed("no terminator"))?).md.clone();
-    let preds = cfg.pred_blocks(a);
-    let [prev] = preds[..] else { return Err(Refusal::SingleSeveralPredecessors) };
     // The replica blocks, after `a` in layout order.
     let mut rep: HashMap<Block, Block> = HashMap::new();
     let mut after = a;
@@ -246,9 +278,8 @@ pub fn build(
         let ty = f.value_type(r);
         let inc: Vec<(Value, Block)> = edges.iter().map(|&e| (v, e)).collect();
         let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).phi(ty, &inc).map_err(err)?;
-        let f = &mut m.funcs[fid];
-        f.replace_all_uses(r, nv).map_err(err)?;
-        f.detach_inst(p).map_err(err)?;
+        names.replace_uses(m, fid, r, nv).map_err(err)?;
+        m.funcs[fid].detach_inst(p).map_err(err)?;
     }
     // Terminators.
     for (b, cond, succ) in terms {
@@ -285,6 +316,10 @@ pub fn build(
             f.detach_inst(i).map_err(err)?;
         }
     }
-    f.delete_blocks(&[a, xa]).map_err(err)?;
+    // Nothing outside the scope of the merge (when the caller gave one) branches to `a` or `xa`.
+    match names.scope.as_ref().map(|sc| sc.blocks(f)) {
+        Some(scope) => f.delete_blocks_in(&[a, xa], &scope).map_err(err)?,
+        None => f.delete_blocks(&[a, xa]).map_err(err)?,
+    }
     Ok(Piece { entry: rep[&region.entry], blocks, exit: rx, next: single.next })
 }
