@@ -244,7 +244,41 @@ impl Scope {
     }
 }
 
+/// [`Names`] within a [`Scope`] for one merge ([`Names::enter`]); the scope the names had
+/// before is given back when this is dropped, however the merge ends.
+#[derive(Debug)]
+pub struct Scoped<'n> {
+    names: &'n mut Names,
+    outer: Option<Scope>,
+}
+
+impl std::ops::Deref for Scoped<'_> {
+    type Target = Names;
+    fn deref(&self) -> &Names {
+        self.names
+    }
+}
+
+impl std::ops::DerefMut for Scoped<'_> {
+    fn deref_mut(&mut self) -> &mut Names {
+        self.names
+    }
+}
+
+impl Drop for Scoped<'_> {
+    fn drop(&mut self) {
+        self.names.scope = self.outer.take();
+    }
+}
+
 impl Names {
+    /// These names with `scope` as the blocks the merge about to be made edits, until the
+    /// returned guard is dropped.
+    pub fn enter(&mut self, scope: Scope) -> Scoped<'_> {
+        let outer = self.scope.replace(scope);
+        Scoped { names: self, outer }
+    }
+
     /// The names of the blocks and values of function `fid`.
     pub fn new(m: &Module, fid: FuncId) -> Names {
         let f = &m.funcs[fid];

@@ -371,21 +371,8 @@ pub fn merge_prepared(
         p.sides.left.iter().chain(&p.sides.right).copied().chain([h, p.stop]).collect();
     region.sort_unstable();
     region.dedup();
-    let outer = names.scope.replace(blocks::Scope { blocks: region, new_from: f.blocks.len() });
-    let r = merge_scoped(m, env, fid, h, replicate, p, names);
-    names.scope = outer;
-    r
-}
-
-fn merge_scoped(
-    m: &mut Module,
-    env: &Env,
-    fid: FuncId,
-    h: Block,
-    replicate: bool,
-    p: Prepared,
-    names: &mut Names,
-) -> R<ChainMerge> {
+    let mut scoped = names.enter(blocks::Scope { blocks: region, new_from: f.blocks.len() });
+    let names: &mut Names = &mut scoped;
     let Prepared { sides, stop, left, right } = p;
     names.guards.clear();
     let mut lp = make_pieces(m, fid, &left, stop, names)?;

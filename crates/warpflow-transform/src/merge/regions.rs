@@ -433,18 +433,8 @@ pub fn apply_named(
     }
     region.sort_unstable();
     region.dedup();
-    names.scope = Some(blocks::Scope { blocks: region, new_from: f.blocks.len() });
-    let r = apply_scoped(m, fid, p, names);
-    names.scope = None;
-    r
-}
-
-fn apply_scoped(
-    m: &mut Module,
-    fid: FuncId,
-    p: &Plan,
-    names: &mut blocks::Names,
-) -> Result<(Stats, Vec<Block>), TransformError> {
+    let mut scoped = names.enter(blocks::Scope { blocks: region, new_from: f.blocks.len() });
+    let names: &mut blocks::Names = &mut scoped;
     let mut stats = Stats::default();
     let entry_of =
         merge_isomorphic(m, fid, p.cond, &p.pairs, &p.aligned, &HashMap::new(), names, &mut stats)?;
