@@ -4,6 +4,12 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
+/// mimalloc instead of the system allocator: the parser, the analyses and the emulator make
+/// many small allocations, and glibc's free lists cost time that grows faster than the input
+/// (its frees and consolidation were 7% of `print`'s time on a 3 MB module, 13% on a 13 MB one).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod analyze;
 mod arrays;
 mod batch;
