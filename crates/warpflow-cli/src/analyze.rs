@@ -194,7 +194,7 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
             t
         }
     };
-    sink.out(&out);
+    sink.out_owned(out);
     let t3 = Instant::now();
     if a.time {
         sink.err(format!(

@@ -66,6 +66,16 @@ impl Output {
         self.stdout.push_str(s);
     }
 
+    /// Appends a whole rendered document to standard output, taking it without a copy when
+    /// nothing was written before (a report of a large module is tens of megabytes).
+    pub fn out_owned(&mut self, s: String) {
+        if self.stdout.is_empty() {
+            self.stdout = s;
+        } else {
+            self.stdout.push_str(&s);
+        }
+    }
+
     /// Appends a line to standard error.
     pub fn err(&mut self, line: impl std::fmt::Display) {
         use std::fmt::Write as _;
@@ -73,12 +83,13 @@ impl Output {
     }
 }
 
-/// `text` painted for `stream` when `human` (text output) and colour is on.
-fn paint_if(human: bool, text: &str, stream: crate::color::Stream) -> String {
-    if human {
-        crate::color::for_stream(text, stream)
+/// `text` painted for `stream` when `human` (text output) and colour is on; otherwise `text`
+/// itself.
+fn paint_if(human: bool, text: &str, stream: crate::color::Stream) -> std::borrow::Cow<'_, str> {
+    if human && crate::color::enabled(stream) {
+        std::borrow::Cow::Owned(crate::color::paint(text))
     } else {
-        text.to_string()
+        std::borrow::Cow::Borrowed(text)
     }
 }
 

@@ -385,7 +385,7 @@ fn cfg_file(a: &CfgArgs, file: &Path, sink: &mut crate::batch::Output) -> Exit {
             crate::draw::svg_document(&drawings)
         }
     };
-    sink.out(&out);
+    sink.out_owned(out);
     Exit::Clean
 }
 

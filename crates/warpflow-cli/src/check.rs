@@ -800,7 +800,7 @@ fn check_file(a: &CheckArgs, file: &Path, out: &mut crate::batch::Output) -> Exi
         Format::Json | Format::Sarif => crate::json::document("check", &rep),
         Format::Text => render_text(&rep, &src, file.parent().unwrap_or(Path::new("."))),
     };
-    out.out(&text);
+    out.out_owned(text);
     if rep.reported > 0 || rep.warp_reported > 0 {
         Exit::Findings
     } else {
