@@ -31,7 +31,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dominators::roots::postdom_roots;
-use crate::graph::{Graph, NodeId};
+use crate::graph::{reachable_from_entry, Graph, NodeId};
 
 /// An edge of the augmented graph (an index into [`CycleEquivalence::edges`]).
 ///
@@ -135,21 +135,6 @@ impl CycleEquivalence {
     pub fn class_count(&self) -> usize {
         self.class_count as usize
     }
-}
-
-fn reachable_from_entry<G: Graph + ?Sized>(g: &G) -> Vec<bool> {
-    let mut seen = vec![false; g.node_count()];
-    let mut stack = vec![g.entry()];
-    seen[g.entry().index()] = true;
-    while let Some(v) = stack.pop() {
-        for &s in g.succs(v) {
-            if !seen[s.index()] {
-                seen[s.index()] = true;
-                stack.push(s);
-            }
-        }
-    }
-    seen
 }
 
 /// The undirected split graph, read through the original graph rather than copied: `v_out`'s

@@ -9,7 +9,7 @@
 //! edge), [`CsrGraph`] (compressed rows: two flat arrays per direction, the compact form for
 //! large graphs), [`Reversed`] (a zero-copy
 //! view with every edge turned around, used for post-dominators and control dependence) and
-//! [`edge_count`].
+//! [`edge_count`] and [`reachable_from_entry`].
 
 /// A node of a [`Graph`]: a dense index in `0..node_count()`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
@@ -92,6 +92,22 @@ impl Graph for DiGraph {
 /// Number of edges of `g` (parallel edges counted separately).
 pub fn edge_count<G: Graph + ?Sized>(g: &G) -> usize {
     (0..g.node_count()).map(|v| g.succs(NodeId(v as u32)).len()).sum()
+}
+
+/// Which nodes of `g` its entry reaches, indexed by node: one depth-first walk, O(V + E).
+pub fn reachable_from_entry<G: Graph + ?Sized>(g: &G) -> Vec<bool> {
+    let mut seen = vec![false; g.node_count()];
+    let mut stack = vec![g.entry()];
+    seen[g.entry().index()] = true;
+    while let Some(v) = stack.pop() {
+        for &s in g.succs(v) {
+            if !seen[s.index()] {
+                seen[s.index()] = true;
+                stack.push(s);
+            }
+        }
+    }
+    seen
 }
 
 /// A view of a graph with every edge reversed: `succs` and `preds` swap, and the entry is chosen
@@ -202,5 +218,20 @@ impl Graph for CsrGraph {
     #[inline]
     fn preds(&self, node: NodeId) -> &[NodeId] {
         &self.pred[self.pred_start[node.index()] as usize..self.pred_start[node.index() + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reachable_from_entry_follows_edges_only() {
+        // 0 -> 1 -> 2 -> 1 (a cycle), 3 -> 2 (3 is unreachable), 4 isolated.
+        let g = DiGraph::from_edges(5, NodeId(0), [(0, 1), (1, 2), (2, 1), (3, 2)]);
+        assert_eq!(reachable_from_entry(&g), [true, true, true, false, false]);
+        // From another entry, through the reversed edges: 2 reaches 1 and 3 backwards.
+        let r = Reversed::new(&g, NodeId(2));
+        assert_eq!(reachable_from_entry(&r), [true, true, true, true, false]);
     }
 }

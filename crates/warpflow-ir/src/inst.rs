@@ -74,6 +74,25 @@ impl InstData {
         let n = if matches!(self.kind, InstKind::Phi { .. }) { self.blocks.len() } else { 0 };
         self.args.iter().copied().zip(self.blocks.iter().copied()).take(n)
     }
+    /// For a phi, keeps the `(value, incoming block)` entries whose block `keep` accepts, in
+    /// their order; `keep` is called once per entry, first to last. O(entries). Not a phi: no
+    /// change.
+    pub fn retain_phi_incoming(&mut self, mut keep: impl FnMut(Block) -> bool) {
+        if !matches!(self.kind, InstKind::Phi { .. }) {
+            return;
+        }
+        let mut kept = 0;
+        for k in 0..self.blocks.len() {
+            if keep(self.blocks[k]) {
+                // Everything in kept..k is dropped: swapping keeps the kept entries in order.
+                self.blocks.swap(kept, k);
+                self.args.swap(kept, k);
+                kept += 1;
+            }
+        }
+        self.blocks.truncate(kept);
+        self.args.truncate(kept);
+    }
     /// The metadata node attached under `kind` (for example the interned `dbg`), if any.
     pub fn attachment(&self, kind: Sym) -> Option<MetaId> {
         self.md.iter().find(|(k, _)| *k == kind).map(|(_, m)| *m)
@@ -596,5 +615,41 @@ impl DbgRecord {
             }
             _ => 0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn phi(entries: &[(u32, u32)]) -> InstData {
+        InstData {
+            kind: InstKind::Phi { fmf: Default::default() },
+            args: entries.iter().map(|&(v, _)| Value(v)).collect(),
+            blocks: entries.iter().map(|&(_, b)| Block(b)).collect(),
+            result: Some(Value(99)),
+            md: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn retain_phi_incoming_keeps_pairs_together_in_order() {
+        let mut d = phi(&[(10, 1), (11, 2), (12, 1), (13, 3), (14, 2)]);
+        d.retain_phi_incoming(|b| b != Block(2));
+        assert_eq!(
+            d.phi_incoming().collect::<Vec<_>>(),
+            [(Value(10), Block(1)), (Value(12), Block(1)), (Value(13), Block(3))]
+        );
+        d.retain_phi_incoming(|_| false);
+        assert_eq!(d.phi_incoming().count(), 0);
+        assert!(d.args.is_empty());
+    }
+
+    #[test]
+    fn retain_phi_incoming_leaves_other_instructions_alone() {
+        let mut d = phi(&[(10, 1), (11, 2)]);
+        d.kind = InstKind::Br;
+        d.retain_phi_incoming(|_| false);
+        assert_eq!(d.blocks, [Block(1), Block(2)]);
     }
 }

@@ -1094,13 +1094,9 @@ pub fn placeholder(func: &mut Function, ty: Type) -> Value {
 /// Removes the entries for block `b` of phi `d` at positions `from` and after (block and value
 /// together, the others kept in order).
 fn remove_entries_from(d: &mut InstData, b: Block, from: usize) {
-    let mut k = from;
-    while k < d.blocks.len() {
-        if d.blocks[k] == b {
-            d.blocks.remove(k);
-            d.args.remove(k);
-        } else {
-            k += 1;
-        }
-    }
+    let mut k = 0;
+    d.retain_phi_incoming(|ib| {
+        k += 1;
+        k <= from || ib != b
+    });
 }

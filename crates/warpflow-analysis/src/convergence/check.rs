@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dominators::PostDomTree;
-use crate::graph::{Graph, NodeId};
+use crate::graph::{reachable_from_entry, Graph, NodeId};
 
 const NONE: u32 = u32::MAX;
 
@@ -47,7 +47,7 @@ impl CheckMode {
 /// terminator is divergent (missing entries count as uniform). O((V + E) α(V)).
 pub fn check_mode<G: Graph + ?Sized>(g: &G, pdom: &PostDomTree, divergent: &[bool]) -> CheckMode {
     let n = g.node_count();
-    let reachable = reachable(g);
+    let reachable = reachable_from_entry(g);
     let is_div =
         |v: usize| reachable[v] && g.succs(NodeId(v as u32)).len() >= 2 && divergent.get(v) == Some(&true);
     // Union-find over the post-dominator tree: `up[v] == v` while v is unmarked; a marked node
@@ -122,19 +122,4 @@ fn find(up: &mut [u32], mut v: u32) -> u32 {
         v = p;
     }
     v
-}
-
-fn reachable<G: Graph + ?Sized>(g: &G) -> Vec<bool> {
-    let mut seen = vec![false; g.node_count()];
-    let mut stack = vec![g.entry()];
-    seen[g.entry().index()] = true;
-    while let Some(v) = stack.pop() {
-        for &s in g.succs(v) {
-            if !seen[s.index()] {
-                seen[s.index()] = true;
-                stack.push(s);
-            }
-        }
-    }
-    seen
 }

@@ -88,7 +88,6 @@ use warpflow_target::{BuiltinKind, TargetModel, Uniformity, WarpMembers};
 
 use super::check::{check_mode, CheckMode};
 use crate::cfg::FunctionCfg;
-use crate::dominators::DomTree;
 use crate::facts::FunctionFacts;
 use crate::graph::{Graph, NodeId};
 use crate::uniformity::{FunctionUniformity, ModuleUniformity};
@@ -462,59 +461,70 @@ fn complementary_icmp(m: &Module, f: &Function, a: Value, b: Value) -> bool {
         && di.args.iter().zip(&dj.args).all(|(&x, &y)| same_value(m, f, x, y, 5))
 }
 
-/// Rule 3 for site `q` (in node `qv`) whose mask is the ballot call `p`.
-#[allow(clippy::too_many_arguments)]
-fn ballot_of_branch(
-    m: &Module,
-    f: &Function,
-    model: &TargetModel,
-    cfg: &FunctionCfg,
-    pdom: &crate::dominators::PostDomTree,
-    dom: &DomTree,
-    warp_div: &[bool],
-    wcheck: &CheckMode,
-    p: Inst,
-    qv: NodeId,
-) -> bool {
-    let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
-    let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
-    if mask_source(m, f, model, Some(cfg), p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
-        return false;
+/// What rules 3 and 4 read about one function: its facts, which nodes end in a
+/// warp-divergent branch, and the check mode computed from them.
+struct SiteRules<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    model: &'a TargetModel,
+    fx: &'a FunctionFacts,
+    warp_div: &'a [bool],
+    wcheck: &'a CheckMode,
+}
+
+impl SiteRules<'_> {
+    /// Whether node `qv` is convergent in check mode once the branch ending `bv` is taken as
+    /// warp-uniform (the premise rules 3 and 4 discharge).
+    fn convergent_without(&self, bv: NodeId, qv: NodeId) -> bool {
+        let mut without = self.warp_div.to_vec();
+        without[bv.index()] = false;
+        check_mode(self.fx.cfg(), self.fx.pdom(), &without).node_convergent(qv)
     }
-    // The predicate: the one operand that is not the mask.
-    let args = f.inst(p).call_args();
-    if args.len() != 2 {
-        return false;
+}
+
+impl SiteRules<'_> {
+    /// Rule 3 for site `q` (in node `qv`) whose mask is the ballot call `p`.
+    fn ballot_of_branch(&self, p: Inst, qv: NodeId) -> bool {
+        let (m, f, model, cfg, dom, wcheck) =
+            (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
+        let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
+        let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
+        if mask_source(m, f, model, Some(cfg), p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
+            return false;
+        }
+        // The predicate: the one operand that is not the mask.
+        let args = f.inst(p).call_args();
+        if args.len() != 2 {
+            return false;
+        }
+        let pred = args[1 - k as usize];
+        let Some(bb) = f.layout.inst_block(p) else { return false };
+        let Some(bv) = cfg.node(bb) else { return false };
+        if bv == qv || !wcheck.node_convergent(bv) {
+            return false;
+        }
+        let Some(t) = f.terminator(bb) else { return false };
+        let d = f.inst(t);
+        if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
+            return false;
+        }
+        let Some(&c) = d.args.first() else { return false };
+        let (c, nc) = strip_not(m, f, c);
+        let (pr, np) = strip_not(m, f, pred);
+        let negated = if same_value(m, f, c, pr, 6) {
+            nc != np
+        } else if complementary_icmp(m, f, c, pr) {
+            nc == np
+        } else {
+            return false;
+        };
+        let side = if negated { d.blocks[1] } else { d.blocks[0] };
+        let Some(sv) = cfg.node(side) else { return false };
+        if cfg.preds(sv) != [bv] || !dom.dominates(sv, qv) {
+            return false;
+        }
+        self.convergent_without(bv, qv)
     }
-    let pred = args[1 - k as usize];
-    let Some(bb) = f.layout.inst_block(p) else { return false };
-    let Some(bv) = cfg.node(bb) else { return false };
-    if bv == qv || !wcheck.node_convergent(bv) {
-        return false;
-    }
-    let Some(t) = f.terminator(bb) else { return false };
-    let d = f.inst(t);
-    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
-        return false;
-    }
-    let Some(&c) = d.args.first() else { return false };
-    let (c, nc) = strip_not(m, f, c);
-    let (pr, np) = strip_not(m, f, pred);
-    let negated = if same_value(m, f, c, pr, 6) {
-        nc != np
-    } else if complementary_icmp(m, f, c, pr) {
-        nc == np
-    } else {
-        return false;
-    };
-    let side = if negated { d.blocks[1] } else { d.blocks[0] };
-    let Some(sv) = cfg.node(side) else { return false };
-    if cfg.preds(sv) != [bv] || !dom.dominates(sv, qv) {
-        return false;
-    }
-    let mut without = warp_div.to_vec();
-    without[bv.index()] = false;
-    check_mode(cfg, pdom, &without).node_convergent(qv)
 }
 
 /// Rule 4's evaluator: the value of `v` (an integer of at most 64 bits) when `tid.x` is `t`, if
@@ -664,96 +674,85 @@ fn eval_tid(
     Some(r & mask)
 }
 
-/// Rule 4 for site `q` (in node `qv`) with the constant mask `mask`, from the innermost
-/// warp-divergent branch `bv` whose region holds it.
-#[allow(clippy::too_many_arguments)]
-fn lane_range(
-    m: &Module,
-    f: &Function,
-    model: &TargetModel,
-    cfg: &FunctionCfg,
-    pdom: &crate::dominators::PostDomTree,
-    dom: &DomTree,
-    warp_div: &[bool],
-    wcheck: &CheckMode,
-    bv: NodeId,
-    qv: NodeId,
-    mask: u64,
-) -> bool {
-    if model.warp_size() != 32 || !wcheck.node_convergent(bv) {
-        return false;
-    }
-    let bb = cfg.block(bv);
-    let Some(t) = f.terminator(bb) else { return false };
-    let d = f.inst(t);
-    if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
-        return false;
-    }
-    let Some(&c) = d.args.first() else { return false };
-    // The side whose edge every path to q passes.
-    let mut side = None;
-    for (k, &s) in d.blocks.iter().enumerate() {
-        let Some(sv) = cfg.node(s) else { continue };
-        if cfg.preds(sv) == [bv] && dom.dominates(sv, qv) {
-            side = Some(k == 0);
+impl SiteRules<'_> {
+    /// Rule 4 for site `q` (in node `qv`) with the constant mask `mask`, from the innermost
+    /// warp-divergent branch `bv` whose region holds it.
+    fn lane_range(&self, bv: NodeId, qv: NodeId, mask: u64) -> bool {
+        let (m, f, model, cfg, dom, wcheck) =
+            (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
+        if model.warp_size() != 32 || !wcheck.node_convergent(bv) {
+            return false;
         }
-    }
-    let Some(when) = side else { return false };
-    let mut without = warp_div.to_vec();
-    without[bv.index()] = false;
-    if !check_mode(cfg, pdom, &without).node_convergent(qv) {
-        return false;
-    }
-    // Allocas written once (at -O0 `lane` lives in one).
-    let uses = f.compute_uses();
-    let stores = |a: Inst| -> Option<(Value, Inst)> {
-        if !matches!(f.kind(a), InstKind::Alloca { .. }) {
-            return None;
+        let bb = cfg.block(bv);
+        let Some(t) = f.terminator(bb) else { return false };
+        let d = f.inst(t);
+        if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.blocks[0] == d.blocks[1] {
+            return false;
         }
-        let r = f.inst_result(a)?;
-        let mut one = None;
-        for &(u, k) in &uses[r] {
-            match f.kind(u) {
-                InstKind::Load(_) if k == 0 => {}
-                InstKind::Store(_) if k == 1 && one.is_none() => one = Some((f.inst(u).args[0], u)),
-                _ => return None,
+        let Some(&c) = d.args.first() else { return false };
+        // The side whose edge every path to q passes.
+        let mut side = None;
+        for (k, &s) in d.blocks.iter().enumerate() {
+            let Some(sv) = cfg.node(s) else { continue };
+            if cfg.preds(sv) == [bv] && dom.dominates(sv, qv) {
+                side = Some(k == 0);
             }
         }
-        one
-    };
-    let single_pred = |b: Block| single_predecessor(cfg, b);
-    let dominates = |a: Inst, b: Inst| -> bool {
-        let (Some(ba), Some(bb)) = (f.layout.inst_block(a), f.layout.inst_block(b)) else { return false };
-        if ba != bb {
-            return match (cfg.node(ba), cfg.node(bb)) {
-                (Some(x), Some(y)) => dom.dominates(x, y),
-                _ => false,
-            };
+        let Some(when) = side else { return false };
+        if !self.convergent_without(bv, qv) {
+            return false;
         }
-        for i in f.block_insts(ba) {
-            if i == a {
-                return true;
+        // Allocas written once (at -O0 `lane` lives in one).
+        let uses = f.compute_uses();
+        let stores = |a: Inst| -> Option<(Value, Inst)> {
+            if !matches!(f.kind(a), InstKind::Alloca { .. }) {
+                return None;
             }
-            if i == b {
+            let r = f.inst_result(a)?;
+            let mut one = None;
+            for &(u, k) in &uses[r] {
+                match f.kind(u) {
+                    InstKind::Load(_) if k == 0 => {}
+                    InstKind::Store(_) if k == 1 && one.is_none() => one = Some((f.inst(u).args[0], u)),
+                    _ => return None,
+                }
+            }
+            one
+        };
+        let single_pred = |b: Block| single_predecessor(cfg, b);
+        let dominates = |a: Inst, b: Inst| -> bool {
+            let (Some(ba), Some(bb)) = (f.layout.inst_block(a), f.layout.inst_block(b)) else { return false };
+            if ba != bb {
+                return match (cfg.node(ba), cfg.node(bb)) {
+                    (Some(x), Some(y)) => dom.dominates(x, y),
+                    _ => false,
+                };
+            }
+            for i in f.block_insts(ba) {
+                if i == a {
+                    return true;
+                }
+                if i == b {
+                    return false;
+                }
+            }
+            false
+        };
+        for k in 0..32u64 {
+            let mut admitted = 0u64;
+            for l in 0..32u64 {
+                match eval_tid(m, f, model, &stores, &dominates, &single_pred, c, Some(32 * k + l), 24) {
+                    Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
+                    Some(_) => {}
+                    None => return false,
+                }
+            }
+            if admitted != 0 && admitted != mask {
                 return false;
             }
         }
-        false
-    };
-    for k in 0..32u64 {
-        let mut admitted = 0u64;
-        for l in 0..32u64 {
-            match eval_tid(m, f, model, &stores, &dominates, &single_pred, c, Some(32 * k + l), 24) {
-                Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
-                Some(_) => {}
-                None => return false,
-            }
-        }
-        if admitted != 0 && admitted != mask {
-            return false;
-        }
+        true
     }
-    true
 }
 
 /// The warp-sync verdicts of function `f` (with a body) of `m`, with its CFG facts `fx`;
@@ -770,6 +769,7 @@ pub fn analyze_function(
     let cfg = fx.cfg();
     let warp_div = warp_divergent_nodes(m, cfg, fx.cycles(), fu);
     let wcheck = check_mode(cfg, fx.pdom(), &warp_div);
+    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck };
     let mut out = Vec::new();
     for b in f.block_order() {
         let Some(v) = cfg.node(b) else { continue };
@@ -796,18 +796,13 @@ pub fn analyze_function(
                             }
                             _ => None,
                         };
-                        arg.and_then(|a| f.value_inst(a)).is_some_and(|p| {
-                            ballot_of_branch(m, f, model, cfg, fx.pdom(), fx.dom(), &warp_div, &wcheck, p, v)
-                        })
+                        arg.and_then(|a| f.value_inst(a)).is_some_and(|p| rules.ballot_of_branch(p, v))
                     } =>
                 {
                     WarpVerdict::BallotOfBranch
                 }
                 MaskSource::Partial(pm)
-                    if !convergent
-                        && wcheck.cause(v).is_some_and(|bv| {
-                            lane_range(m, f, model, cfg, fx.pdom(), fx.dom(), &warp_div, &wcheck, bv, v, pm)
-                        }) =>
+                    if !convergent && wcheck.cause(v).is_some_and(|bv| rules.lane_range(bv, v, pm)) =>
                 {
                     WarpVerdict::LaneRange
                 }

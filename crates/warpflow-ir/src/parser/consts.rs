@@ -216,19 +216,12 @@ impl Parser<'_> {
                 asm: Box::new([]),
                 constraints: Box::new([]),
             };
-            loop {
-                if self.eat_kw("sideeffect") {
-                    ia.side_effect = true;
-                } else if self.eat_kw("alignstack") {
-                    ia.align_stack = true;
-                } else if self.eat_kw("inteldialect") {
-                    ia.intel_dialect = true;
-                } else if self.eat_kw("unwind") {
-                    ia.unwind = true;
-                } else {
-                    break;
-                }
-            }
+            self.eat_flags(&mut [
+                ("sideeffect", &mut ia.side_effect),
+                ("alignstack", &mut ia.align_stack),
+                ("inteldialect", &mut ia.intel_dialect),
+                ("unwind", &mut ia.unwind),
+            ]);
             let a = self.expect(TokKind::Str, "an assembly string")?;
             self.expect(TokKind::Comma, "','")?;
             let c = self.expect(TokKind::Str, "a constraint string")?;
@@ -304,17 +297,11 @@ impl Parser<'_> {
         }
         if let Some(op) = BinOp::from_keyword(s) {
             let mut flags = IntFlags::default();
-            loop {
-                if self.eat_kw("nuw") {
-                    flags.nuw = true;
-                } else if self.eat_kw("nsw") {
-                    flags.nsw = true;
-                } else if self.eat_kw("exact") {
-                    flags.exact = true;
-                } else {
-                    break;
-                }
-            }
+            self.eat_flags(&mut [
+                ("nuw", &mut flags.nuw),
+                ("nsw", &mut flags.nsw),
+                ("exact", &mut flags.exact),
+            ]);
             self.expect(TokKind::LParen, "'('")?;
             let (_, lhs) = self.parse_typed_const()?;
             self.expect(TokKind::Comma, "','")?;

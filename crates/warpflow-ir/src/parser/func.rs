@@ -445,21 +445,14 @@ impl Parser<'_> {
 
     fn int_flags(&mut self) -> IntFlags {
         let mut f = IntFlags::default();
-        loop {
-            if self.eat_kw("nuw") {
-                f.nuw = true;
-            } else if self.eat_kw("nsw") {
-                f.nsw = true;
-            } else if self.eat_kw("exact") {
-                f.exact = true;
-            } else if self.eat_kw("disjoint") {
-                f.disjoint = true;
-            } else if self.eat_kw("nneg") {
-                f.nneg = true;
-            } else {
-                return f;
-            }
-        }
+        self.eat_flags(&mut [
+            ("nuw", &mut f.nuw),
+            ("nsw", &mut f.nsw),
+            ("exact", &mut f.exact),
+            ("disjoint", &mut f.disjoint),
+            ("nneg", &mut f.nneg),
+        ]);
+        f
     }
 
     /// `, align N` at the current comma, if present (not consuming a `, !md`).
@@ -715,17 +708,11 @@ impl Parser<'_> {
             }
             "getelementptr" => {
                 let mut flags = GepFlags::default();
-                loop {
-                    if self.eat_kw("inbounds") {
-                        flags.inbounds = true;
-                    } else if self.eat_kw("nuw") {
-                        flags.nuw = true;
-                    } else if self.eat_kw("nusw") {
-                        flags.nusw = true;
-                    } else {
-                        break;
-                    }
-                }
+                self.eat_flags(&mut [
+                    ("inbounds", &mut flags.inbounds),
+                    ("nuw", &mut flags.nuw),
+                    ("nusw", &mut flags.nusw),
+                ]);
                 let source_ty = self.parse_type()?;
                 self.expect(TokKind::Comma, "','")?;
                 let (pty, p) = self.typed_value(func, st)?;

@@ -238,6 +238,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Eats the keywords of `flags` in any order, each any number of times, setting the flag
+    /// of each one met; stops at the first token that is none of them (`nuw nsw`,
+    /// `sideeffect alignstack`, ...).
+    pub(crate) fn eat_flags(&mut self, flags: &mut [(&str, &mut bool)]) {
+        'next: loop {
+            for (kw, flag) in flags.iter_mut() {
+                if self.eat_kw(kw) {
+                    **flag = true;
+                    continue 'next;
+                }
+            }
+            return;
+        }
+    }
+
     pub(crate) fn expect(&mut self, k: TokKind, what: &str) -> PResult<Token> {
         if self.tok.kind == k {
             Ok(self.bump())

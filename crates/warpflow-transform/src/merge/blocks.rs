@@ -516,15 +516,7 @@ pub fn merge_terminators(
             };
             let v = select_if_differ(m, fid, cond, va, vb, InsertPoint::BlockEnd(last), stats)?;
             let d = &mut m.funcs[fid].insts[p];
-            let mut k = 0;
-            while k < d.blocks.len() {
-                if d.blocks[k] == a || d.blocks[k] == b {
-                    d.blocks.remove(k);
-                    d.args.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
+            d.retain_phi_incoming(|ib| ib != a && ib != b);
             for _ in 0..times {
                 d.args.push(v);
                 d.blocks.push(last);

@@ -103,15 +103,7 @@ pub fn split_preds(
         let inc: Vec<(Value, Block)> = f.inst(p).phi_incoming().filter(|(_, b)| preds.contains(b)).collect();
         let nv = FuncBuilder::new(m, fid, InsertPoint::BlockEnd(x)).phi(ty, &inc).map_err(err)?;
         let d = &mut m.funcs[fid].insts[p];
-        let mut k = 0;
-        while k < d.blocks.len() {
-            if preds.contains(&d.blocks[k]) {
-                d.blocks.remove(k);
-                d.args.remove(k);
-            } else {
-                k += 1;
-            }
-        }
+        d.retain_phi_incoming(|b| !preds.contains(&b));
         d.args.push(nv);
         d.blocks.push(x);
     }
@@ -593,15 +585,7 @@ pub fn merge_prepared(
             FuncBuilder::new(m, fid, InsertPoint::BeforeTerminator(end)).select(cond, vl, vr).map_err(err)?
         };
         let d = &mut m.funcs[fid].insts[ph];
-        let mut k = 0;
-        while k < d.blocks.len() {
-            if d.blocks[k] == xl || d.blocks[k] == xr {
-                d.blocks.remove(k);
-                d.args.remove(k);
-            } else {
-                k += 1;
-            }
-        }
+        d.retain_phi_incoming(|b| b != xl && b != xr);
         d.args.push(v);
         d.blocks.push(end);
     }
