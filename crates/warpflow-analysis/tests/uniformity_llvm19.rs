@@ -94,6 +94,36 @@ fn compat_llvm19_equals_opt19_on_the_corpus() {
     assert!(failures.is_empty(), "differences from opt-19:\n{}", failures.join("\n\n"));
 }
 
+/// The hand-written cases run under `--compat llvm19` (`tests/cases/uniformity-*.ll`, each
+/// with a `; RUN: uniformity --compat llvm19` line) print what opt-19 prints, except the
+/// reproducer of LLVM's bug 137277 (below).
+#[test]
+fn compat_llvm19_equals_opt19_on_the_cases() {
+    let Some(opt_path) = require(Tool::Opt, "compat_llvm19_equals_opt19_on_the_cases") else { return };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("cases")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy().to_string();
+            name.starts_with("uniformity-") && name.ends_with(".ll") && !name.contains("bug137277")
+        })
+        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains("; RUN: uniformity --compat llvm19")))
+        .collect();
+    files.sort();
+    assert!(files.iter().any(|p| p.ends_with("uniformity-scalar-zeros.ll")), "{files:?}");
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("reads");
+        let diffs = compare(&opt(&opt_path, f), &ours(&text, Mode::Llvm19));
+        if !diffs.is_empty() {
+            failures.push(format!("{}:\n{}", f.display(), diffs.join("\n")));
+        }
+    }
+    assert!(failures.is_empty(), "differences from opt-19:\n{}", failures.join("\n\n"));
+}
+
 /// llvm-project issue 137277: with if/else arms of three blocks each, LLVM 19's early-stopping
 /// criterion (the "floor" index) stops before the join block, so the join phis are reported
 /// uniform. We report them divergent.

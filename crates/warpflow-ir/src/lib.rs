@@ -54,6 +54,7 @@ pub use layout::Layout;
 pub use metadata::{InlinedFrame, MetaId, MetaNode, MetaTarget, NamedMeta, SourceLoc};
 pub use module::{
     attr_key, is_llvm_reserved_name, Comdat, GlobalId, GlobalRef, GlobalVar, Interner, Linkage, Module, Sym,
+    UseListOrder,
 };
 pub use mutate::{FuncBuilder, InsertPoint, MutateError, NewIncoming};
 pub use parser::{parse, parse_bytes, MAX_DEPTH};

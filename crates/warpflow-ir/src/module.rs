@@ -148,6 +148,20 @@ pub enum GlobalRef {
     Func(FuncId),
 }
 
+/// A use-list order directive, kept as its text: `uselistorder TYPE VALUE, { 1, 0 }` in a
+/// function body or at module scope, `uselistorder_bb @f, %bb, { 1, 0 }` at module scope. It
+/// fixes the order of a value's list of uses, which no analysis or transformation of warpflow
+/// reads, so the reader keeps it only to write it back: `print` puts each where it stood (the
+/// end of its function's body, or after the functions), and `opt` drops them all, since its
+/// passes change the use lists they describe (LLVM's `opt -S` does not write them either).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UseListOrder {
+    /// the function whose body holds the directive; `None` at module scope
+    pub func: Option<FuncId>,
+    /// the directive's text, from its keyword to the `}` closing its indexes
+    pub text: String,
+}
+
 /// An LLVM module.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
@@ -159,6 +173,9 @@ pub struct Module {
     pub triple: Option<String>,
     /// `module asm "..."` lines (unescaped)
     pub module_asm: Vec<String>,
+    /// Use-list order directives (`uselistorder`, `uselistorder_bb`) as written, each with the
+    /// function whose body holds it (see [`UseListOrder`]).
+    pub use_list_orders: Vec<UseListOrder>,
     /// interned types
     pub types: TypeStore,
     /// interned constants

@@ -36,6 +36,11 @@ pub struct PrintOptions {
     /// Names to print instead of the module's for these functions (declarations and uses), as
     /// LLVM's reader renames an overloaded intrinsic declared without its type suffix.
     pub func_names: std::collections::HashMap<FuncId, String>,
+    /// Print a scalar `zeroinitializer` as LLVM's printer shows the constant its reader makes of
+    /// it: `null` for a pointer, `0` (`false` for `i1`) for an integer, the zero of a
+    /// floating-point type (`0.000000e+00`, `0xH0000`, ...). Aggregates and vectors keep
+    /// `zeroinitializer`, as LLVM prints them.
+    pub llvm_scalar_zeros: bool,
 }
 
 /// Prints the whole module with `opts`.
@@ -46,6 +51,7 @@ pub fn print_module_with(m: &Module, opts: &PrintOptions) -> String {
     }
     p.attr_slots = opts.llvm_call_attr_slots;
     p.func_names = opts.func_names.clone();
+    p.llvm_scalar_zeros = opts.llvm_scalar_zeros;
     p.module();
     p.out
 }
@@ -210,6 +216,7 @@ struct Printer<'m> {
     layout: Option<crate::DataLayout>,
     attr_slots: bool,
     func_names: std::collections::HashMap<FuncId, String>,
+    llvm_scalar_zeros: bool,
     /// LLVM attribute-set slots of the function being printed: (set as sorted items, number)
     slots: std::collections::HashMap<Vec<String>, u32>,
     /// The attribute-set numbering of globals and functions, the same for every function.
@@ -245,6 +252,7 @@ impl<'m> Printer<'m> {
             layout: None,
             attr_slots: false,
             func_names: std::collections::HashMap::new(),
+            llvm_scalar_zeros: false,
             slots: std::collections::HashMap::new(),
             module_slots: None,
         }
@@ -386,6 +394,7 @@ impl<'m> Printer<'m> {
             self.s("\n");
             self.function(id, f);
         }
+        self.use_list_orders(None);
         if !m.attr_groups.is_empty() {
             self.s("\n");
         }
@@ -720,6 +729,20 @@ impl<'m> Printer<'m> {
         self.konst(c);
     }
 
+    /// A floating-point constant of type `ty` from its bit pattern, as LLVM writes it.
+    fn float_bits(&mut self, ty: Type, bits: u128) {
+        let _ = match self.m.types.data(ty) {
+            TypeData::Half => write!(self.out, "0xH{bits:04X}"),
+            TypeData::BFloat => write!(self.out, "0xR{bits:04X}"),
+            TypeData::Float => write_ieee(&mut self.out, f32::from_bits(bits as u32) as f64),
+            TypeData::Double => write_ieee(&mut self.out, f64::from_bits(bits as u64)),
+            TypeData::X86Fp80 => write!(self.out, "0xK{bits:020X}"),
+            TypeData::Fp128 => write!(self.out, "0xL{bits:032X}"),
+            TypeData::PpcFp128 => write!(self.out, "0xM{bits:032X}"),
+            _ => write!(self.out, "0x{bits:016X}"),
+        };
+    }
+
     fn konst(&mut self, c: Const) {
         let m = self.m;
         let data = &m.consts[c];
@@ -738,18 +761,14 @@ impl<'m> Printer<'m> {
                 }
             }
             ConstKind::WideInt(s) => self.s(s),
-            ConstKind::Float(bits) => {
-                let _ = match m.types.data(data.ty) {
-                    TypeData::Half => write!(self.out, "0xH{bits:04X}"),
-                    TypeData::BFloat => write!(self.out, "0xR{bits:04X}"),
-                    TypeData::Float => write_ieee(&mut self.out, f32::from_bits(*bits as u32) as f64),
-                    TypeData::Double => write_ieee(&mut self.out, f64::from_bits(*bits as u64)),
-                    TypeData::X86Fp80 => write!(self.out, "0xK{bits:020X}"),
-                    TypeData::Fp128 => write!(self.out, "0xL{bits:032X}"),
-                    TypeData::PpcFp128 => write!(self.out, "0xM{bits:032X}"),
-                    _ => write!(self.out, "0x{bits:016X}"),
-                };
-            }
+            ConstKind::Float(bits) => self.float_bits(data.ty, *bits),
+            ConstKind::Zero if self.llvm_scalar_zeros => match m.types.data(data.ty) {
+                TypeData::Ptr(_) => self.s("null"),
+                TypeData::Int(1) => self.s("false"),
+                TypeData::Int(_) => self.s("0"),
+                _ if m.types.is_float(data.ty) => self.float_bits(data.ty, 0),
+                _ => self.s("zeroinitializer"),
+            },
             ConstKind::Null => self.s("null"),
             ConstKind::NoneToken => self.s("none"),
             ConstKind::Undef => self.s("undef"),
@@ -1011,7 +1030,26 @@ impl<'m> Printer<'m> {
                 self.inst(f, &f.insts[i]);
             }
         }
+        self.use_list_orders(Some(id));
         self.s("}\n");
+    }
+
+    /// The use-list order directives of function `func` (`None`: of the module), after a
+    /// comment line as LLVM writes them.
+    fn use_list_orders(&mut self, func: Option<FuncId>) {
+        let m = self.m;
+        let mut first = true;
+        for d in m.use_list_orders.iter().filter(|d| d.func == func) {
+            if first {
+                self.s("\n; uselistorder directives\n");
+                first = false;
+            }
+            if func.is_some() {
+                self.s("  ");
+            }
+            self.s(&d.text);
+            self.s("\n");
+        }
     }
 
     fn local(&mut self, f: &Function, v: Value) {

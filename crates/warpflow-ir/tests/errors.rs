@@ -83,3 +83,17 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let src = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(5000), "]".repeat(5000));
     assert!(err(&src).contains("nesting too deep"));
 }
+
+#[test]
+fn malformed_use_list_order_directives() {
+    let body = "define void @f(i32 %x) {\n  ret void\n\n";
+    assert_eq!(
+        err(&format!("{body}  uselistorder i32 %x, {{ a }}\n}}\n")),
+        "4:26: expected an index of the 'uselistorder' directive (at 'a')"
+    );
+    assert_eq!(
+        err(&format!("{body}  uselistorder i32 %x\n}}\n")),
+        "5:1: expected ', {' and the indexes of the 'uselistorder' directive (at '}')"
+    );
+    assert_eq!(err("uselistorder ptr @g, { 1, 0\n"), "2:1: expected '}' (at '')");
+}

@@ -240,3 +240,38 @@ fn typed_pointers_become_opaque_pointers_in_their_address_space() {
     let f = m.funcs.values().find(|f| f.is_definition).expect("a definition");
     assert_eq!(f.args.len(), 2);
 }
+
+#[test]
+fn use_list_order_directives_are_kept_where_they_stand() {
+    // At the end of a body (a block's and a struct-typed argument's use lists: the type's braces
+    // are not the index list) and at module scope (a global's, a block's by function and name).
+    let src = "@g = global i32 0\n\n\
+               define i32 @f(i1 %c, { i32, i32 } %s) {\n\
+               entry:\n  %a = load i32, ptr @g\n  br i1 %c, label %x, label %y\n\n\
+               x:\n  %b = load i32, ptr @g\n  br label %y\n\n\
+               y:\n  %p = phi i32 [ %a, %entry ], [ %b, %x ]\n\
+               \x20 %e0 = extractvalue { i32, i32 } %s, 0\n  %e1 = extractvalue { i32, i32 } %s, 1\n\
+               \x20 %r = add i32 %e0, %e1\n  %q = add i32 %r, %p\n  ret i32 %q\n\n\
+               ; uselistorder directives\n  uselistorder label %y, { 1, 0 }\n  uselistorder { i32, i32 } %s, { 1, 0 }\n}\n\n\
+               ; uselistorder directives\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %y, { 1, 0 }\n";
+    let (m, printed) = roundtrip(src);
+    let f = m.lookup("f").and_then(|g| match g {
+        GlobalRef::Func(f) => Some(f),
+        GlobalRef::Var(_) => None,
+    });
+    let texts: Vec<(Option<warpflow_ir::FuncId>, &str)> =
+        m.use_list_orders.iter().map(|d| (d.func, d.text.as_str())).collect();
+    assert_eq!(
+        texts,
+        [
+            (f, "uselistorder label %y, { 1, 0 }"),
+            (f, "uselistorder { i32, i32 } %s, { 1, 0 }"),
+            (None, "uselistorder ptr @g, { 1, 0 }"),
+            (None, "uselistorder_bb @f, %y, { 1, 0 }"),
+        ]
+    );
+    // Printed where they stood: the function's before its `}`, the module's after the functions.
+    assert!(printed.ends_with(
+        "  ret i32 %q\n\n; uselistorder directives\n  uselistorder label %y, { 1, 0 }\n  uselistorder { i32, i32 } %s, { 1, 0 }\n}\n\n; uselistorder directives\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %y, { 1, 0 }\n"
+    ), "{printed}");
+}

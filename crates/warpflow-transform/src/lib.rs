@@ -330,8 +330,11 @@ enum State {
 }
 
 impl PassManager {
-    /// A manager over `m` for the passes' options `ctx`.
-    pub fn new(m: Module, ctx: Context) -> PassManager {
+    /// A manager over `m` for the passes' options `ctx`. The module's use-list order
+    /// directives are dropped ([`warpflow_ir::UseListOrder`]): the passes change the use lists
+    /// they describe, and LLVM's `opt -S` does not write them either.
+    pub fn new(mut m: Module, ctx: Context) -> PassManager {
+        m.use_list_orders.clear();
         PassManager { ctx, state: State::Module(Box::new(m)), sessions_built: 0 }
     }
 

@@ -134,3 +134,27 @@ fn a_module_pass_after_the_session_is_built_invalidates_what_it_changed() {
     assert_eq!(s.function(k).unwrap().cfg().node_count(), 2);
     assert_eq!(pm.sessions_built(), 1);
 }
+
+/// A pipeline's output has no use-list order directives (its passes change the use lists they
+/// describe; `opt-19 -S` writes none either), even when no pass changed the module.
+#[test]
+fn the_manager_drops_use_list_order_directives() {
+    let src = format!(
+        "{}\n; uselistorder directives\nuselistorder ptr @llvm.nvvm.read.ptx.sreg.tid.x, {{ 1, 0 }}\n",
+        module(2).replace(
+            "  ret void\n}\n\ndefine ptx_kernel void @g1",
+            "  ret void\n\n  uselistorder label %join, { 1, 0 }\n}\n\ndefine ptx_kernel void @g1"
+        )
+    );
+    let m = warpflow_ir::parse(&src).expect("parses");
+    assert_eq!(m.use_list_orders.len(), 2, "{src}");
+    for passes in [&["cleanup"][..], &["tail-merge", "pcfm", "cleanup"]] {
+        let mut pm = PassManager::new(m.clone(), Context::default());
+        for p in passes {
+            pm.run_named(p).expect("runs");
+        }
+        let out = pm.into_module();
+        assert!(out.use_list_orders.is_empty(), "{passes:?}");
+        assert!(!warpflow_ir::print_module(&out).contains("uselistorder"), "{passes:?}");
+    }
+}

@@ -162,13 +162,15 @@ fn llvm19_intrinsic_names(m: &Module, triple: &str) -> HashMap<FuncId, String> {
 impl ModuleText {
     /// Prints `m` and indexes its instruction lines.
     pub fn new(m: &Module) -> ModuleText {
-        // As LLVM's `Instruction::print`: call attributes as LLVM-numbered `#N`, and the
-        // alignment LLVM's reader fills in for memory operations written without one.
+        // As LLVM's `Instruction::print`: call attributes as LLVM-numbered `#N`, the
+        // alignment LLVM's reader fills in for memory operations written without one, and a
+        // scalar `zeroinitializer` as the constant LLVM's reader makes of it (`null`, `0`).
         let triple = m.triple.as_deref().unwrap_or("");
         let opts = warpflow_ir::PrintOptions {
             llvm_call_attr_slots: true,
             default_align: Some(warpflow_target::Target::llvm19_default_datalayout(triple).to_string()),
             func_names: llvm19_intrinsic_names(m, triple),
+            llvm_scalar_zeros: true,
         };
         let text = warpflow_ir::print_module_with(m, &opts);
         let mut lines: HashMap<FuncId, Vec<(u32, u32)>> = HashMap::new();

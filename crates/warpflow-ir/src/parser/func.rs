@@ -104,12 +104,12 @@ impl Parser<'_> {
     /// `define`/`declare` (the keyword is consumed); `f` was created by the pre-scan.
     pub(crate) fn function(&mut self, f: FuncId, is_def: bool) -> PResult<()> {
         let mut func = std::mem::replace(&mut self.m.funcs[f], Function::new(None, self.m.types.void()));
-        let r = self.function_inner(&mut func, is_def);
+        let r = self.function_inner(f, &mut func, is_def);
         self.m.funcs[f] = func;
         r
     }
 
-    fn function_inner(&mut self, func: &mut Function, is_def: bool) -> PResult<()> {
+    fn function_inner(&mut self, f: FuncId, func: &mut Function, is_def: bool) -> PResult<()> {
         let mut props = GlobalProps::default();
         let mut tls = None;
         while !is_def && self.is(TokKind::MetaName) {
@@ -239,11 +239,11 @@ impl Parser<'_> {
             return Ok(());
         }
         self.expect(TokKind::LBrace, "'{'")?;
-        self.body(func, &mut st)?;
+        self.body(f, func, &mut st)?;
         Ok(())
     }
 
-    fn body(&mut self, func: &mut Function, st: &mut FnState) -> PResult<()> {
+    fn body(&mut self, fid: FuncId, func: &mut Function, st: &mut FnState) -> PResult<()> {
         let mut cur: Option<Block> = None;
         let close;
         loop {
@@ -252,6 +252,11 @@ impl Parser<'_> {
                 TokKind::RBrace => {
                     close = self.bump();
                     break;
+                }
+                // Use-list order directives close the body, after its last block.
+                TokKind::Ident if cur.is_none() && self.is_kw("uselistorder") => {
+                    let text = self.use_list_order()?;
+                    self.m.use_list_orders.push(crate::UseListOrder { func: Some(fid), text });
                 }
                 TokKind::LabelName | TokKind::LabelNum => {
                     self.bump();

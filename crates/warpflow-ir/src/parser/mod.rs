@@ -253,6 +253,44 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A use-list order directive (the current token is `uselistorder` or `uselistorder_bb`),
+    /// read to the `}` closing its index list and returned as written. Its operands (a type
+    /// and a value, or a function and a block) are skipped, not resolved: the index list is
+    /// the `{` that follows a comma outside any bracket, and holds integers only.
+    pub(crate) fn use_list_order(&mut self) -> PResult<String> {
+        let start = self.bump().start;
+        let mut depth = 0u32;
+        let mut after_comma = false;
+        loop {
+            let t = self.tok;
+            match t.kind {
+                TokKind::LBrace if depth == 0 && after_comma => break,
+                TokKind::LBrace | TokKind::LParen | TokKind::LSquare | TokKind::Less => depth += 1,
+                TokKind::RBrace | TokKind::RParen | TokKind::RSquare | TokKind::Greater if depth > 0 => {
+                    depth -= 1
+                }
+                TokKind::Eof | TokKind::LabelName | TokKind::LabelNum | TokKind::RBrace => {
+                    return Err(
+                        self.err_tok(t, "expected ', {' and the indexes of the 'uselistorder' directive")
+                    )
+                }
+                _ => {}
+            }
+            after_comma = t.kind == TokKind::Comma && depth == 0;
+            self.bump();
+        }
+        self.bump();
+        loop {
+            let t = self.expect(TokKind::Int, "an index of the 'uselistorder' directive")?;
+            let _ = t;
+            if !self.eat(TokKind::Comma) {
+                break;
+            }
+        }
+        let close = self.expect(TokKind::RBrace, "'}'")?;
+        Ok(self.slice(start, close.end).to_string())
+    }
+
     pub(crate) fn expect(&mut self, k: TokKind, what: &str) -> PResult<Token> {
         if self.tok.kind == k {
             Ok(self.bump())
@@ -485,7 +523,8 @@ impl<'a> Parser<'a> {
                     }
                     "attributes" => self.attr_group()?,
                     "uselistorder" | "uselistorder_bb" => {
-                        return Err(self.err("'uselistorder' directives are not supported"))
+                        let text = self.use_list_order()?;
+                        self.m.use_list_orders.push(crate::UseListOrder { func: None, text });
                     }
                     _ => return Err(self.err("expected a top-level entity")),
                 },
