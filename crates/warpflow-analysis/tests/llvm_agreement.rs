@@ -85,7 +85,7 @@ fn compare<G: Graph>(g: &G, name: &dyn Fn(NodeId) -> String, p: &Printed) -> [Re
     theirs.sort();
     let dom =
         if ours == theirs { Ok(()) } else { Err(format!("dominator tree: ours {ours:?}, opt {theirs:?}")) };
-    let pd = PostDomTree::compute(g);
+    let pd = PostDomTree::compute_llvm(g);
     let mut ours: Vec<(String, Option<String>)> = nodes().map(|v| (name(v), pd.ipdom(v).map(name))).collect();
     let mut theirs = p.postdom.clone();
     ours.sort();
@@ -132,7 +132,7 @@ fn random_cfgs_agree_with_opt() {
                 panic!("f{i} {g:?}: {e}");
             }
         }
-        let pd = PostDomTree::compute(g);
+        let pd = PostDomTree::compute_llvm(g);
         if pd.roots().iter().any(|&r| !g.succs(r).is_empty()) {
             infinite += 1;
         }

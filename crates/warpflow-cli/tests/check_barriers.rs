@@ -362,3 +362,17 @@ fn debug_info_changes_no_verdict() {
         assert_eq!(plain.status.code(), expect, "{p}: {}", summary(&plain));
     }
 }
+
+/// A barrier on a divergent side inside an infinite loop is reported: no block of a loop that
+/// never exits post-dominates another, so the branch's region holds the barrier's block (it was
+/// called uniform when the region ended at LLVM's root of the loop, the barrier's own block).
+#[test]
+fn barrier_in_an_infinite_loop_is_reported() {
+    let f = root().join("crates/warpflow-cli/tests/data/barrier-in-infinite-loop.ll");
+    let out = warpflow(&["check", f.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("error[possibly-divergent]"), "{text}");
+    assert!(text.contains("block `%y`"), "{text}");
+    assert!(text.contains("the divergent branch in `%x`"), "{text}");
+}

@@ -8,14 +8,30 @@
 //!
 //! # Post-dominators
 //! [`PostDomTree::compute`] builds the dominator tree of the reverse graph from a *virtual exit*
-//! whose successors are the tree's [`roots`](PostDomTree::roots). The roots are chosen exactly as
-//! LLVM 19's `PostDominatorTree` chooses them (see the `roots` submodule): every node without
-//! successors, plus, for each region that reaches no such node (an infinite loop), one extra
-//! root found by LLVM's "furthest away" forward DFS, with redundant roots removed. Every node of
-//! the graph, including nodes the entry does not reach, is therefore in the post-dominator tree.
-//! [`PostDomTree::ipdom`] returns `None` for the roots: their immediate post-dominator is the
-//! virtual exit. `a` post-dominates `b` iff every path from `b` to the virtual exit (in the graph
-//! augmented with an edge from each root to the virtual exit) passes through `a`.
+//! whose successors are the tree's [`roots`](PostDomTree::roots): every node without
+//! successors, then every node that reaches none of them (a block of an infinite loop, or one
+//! that leads only into one), in index order. Every node of the graph, including nodes the
+//! entry does not reach, is therefore in the post-dominator tree. [`PostDomTree::ipdom`]
+//! returns `None` for the roots: their immediate post-dominator is the virtual exit. `a`
+//! post-dominates `b` iff every path from `b` to the virtual exit (in the graph augmented with
+//! an edge from each root to the virtual exit) passes through `a`.
+//!
+//! Why every node of an infinite region is a root: the analyses take "`P` post-dominates `B`"
+//! to mean that every thread that runs `B` reaches `P` (the uniformity analysis stops its join
+//! propagation at `P`, the convergence analysis calls the blocks between a divergent branch and
+//! its `P` the only ones part of the threads skip). A thread that loops forever may never reach
+//! any given block of its loop, so no block of such a region may post-dominate another. With an
+//! edge to the virtual exit from each of them none does, and a path that never leaves the
+//! exit-reaching part of the graph is judged as before. Consequence: a block outside the
+//! regions post-dominates `B` only if every path from `B` into a region passes it first (the
+//! path continued to the region's edge to the virtual exit must pass it, and it is not in the
+//! region). [`PostDomTree::compute_llvm`] makes instead the tree of LLVM 19's
+//! `PostDominatorTree` (one root per region, found by LLVM's "furthest away" search; see the
+//! `roots` submodule), for comparing with LLVM: there a block of an infinite loop can
+//! post-dominate another that a thread leaves it without reaching (the loop `h -> x -> y ->
+//! latch -> h`, `h -> latch`, `x -> latch` gets the root `y`, so `ipdom(x) = y`, while threads
+//! go round `h -> latch` without `y`), which would let a barrier in `y` pass as reached by the
+//! whole block.
 //!
 //! The immediate post-dominator of a branch is where its divergent threads reconverge:
 //! [`PostDomTree::reconvergence_point`].
@@ -143,10 +159,23 @@ pub struct PostDomTree {
 }
 
 impl PostDomTree {
-    /// Computes the post-dominator tree of `g` (semi-NCA on the reverse graph), with LLVM's
-    /// choice of roots for regions that reach no exit.
+    /// Computes the post-dominator tree of `g` (semi-NCA on the reverse graph) whose roots are
+    /// the nodes without successors and every node that reaches none (see the module docs):
+    /// the tree the analyses' proofs read. O(V + E) besides semi-NCA.
     pub fn compute<G: Graph + ?Sized>(g: &G) -> PostDomTree {
-        let roots = roots::postdom_roots(g);
+        let roots = roots::exit_and_nonexiting_roots(g);
+        Self::with_roots(g, roots)
+    }
+
+    /// Computes the post-dominator tree of `g` with LLVM 19's choice of roots (one per region
+    /// that reaches no node without successors): the tree `opt-19 -passes='print<postdomtree>'`
+    /// prints, for comparing with it. Not a proof of reconvergence in infinite loops (module
+    /// docs).
+    pub fn compute_llvm<G: Graph + ?Sized>(g: &G) -> PostDomTree {
+        Self::with_roots(g, roots::postdom_roots(g))
+    }
+
+    fn with_roots<G: Graph + ?Sized>(g: &G, roots: Vec<NodeId>) -> PostDomTree {
         let (ipdom, _) = semi_nca(&Reversed::new(g, g.entry()), &roots);
         debug_assert!(ipdom.iter().all(|&p| p != UNREACHED));
         PostDomTree { tree: Tree::new(ipdom), roots }
@@ -157,8 +186,9 @@ impl PostDomTree {
         self.tree.parent.len()
     }
 
-    /// The children of the virtual exit, in LLVM's order: nodes without successors in index
-    /// order, then one node per infinite-loop region (see the module docs).
+    /// The roots the tree was computed from: nodes without successors in index order, then
+    /// the nodes that reach none of them in index order ([`PostDomTree::compute`]) or one node
+    /// per such region in LLVM's order ([`PostDomTree::compute_llvm`]).
     /// Every root has the virtual exit as immediate post-dominator, but so can other nodes
     /// (a branch to two different exits): see [`PostDomTree::exit_children`].
     pub fn roots(&self) -> &[NodeId] {
@@ -291,11 +321,44 @@ mod tests {
     fn infinite_loop_roots() {
         // 0 -> 1 -> 2 -> 1 (infinite loop), 0 -> 3 (exit).
         let g = g(4, &[(0, 1), (0, 3), (1, 2), (2, 1)]);
-        let p = PostDomTree::compute(&g);
+        let p = PostDomTree::compute_llvm(&g);
         // Forward DFS from 1 visits 1 then 2; 2 is the furthest away.
         assert_eq!(p.roots(), &[NodeId(3), NodeId(2)]);
         assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
         assert_eq!(p.ipdom(NodeId(0)), None);
+        // The proofs' tree: every block of the loop is a root, none post-dominates another.
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.roots(), &[NodeId(3), NodeId(1), NodeId(2)]);
+        assert_eq!(p.ipdom(NodeId(1)), None);
+        assert_eq!(p.ipdom(NodeId(2)), None);
+        assert_eq!(p.ipdom(NodeId(0)), None);
+    }
+
+    #[test]
+    fn a_loop_block_does_not_post_dominate_what_can_go_round_without_it() {
+        // h=1 -> x=2 | latch=4; x -> y=3 | latch; y -> latch; latch -> h; 0 -> h. No exit.
+        let g = g(5, &[(0, 1), (1, 2), (1, 4), (2, 3), (2, 4), (3, 4), (4, 1)]);
+        // LLVM's root is y, which then "post-dominates" x although x -> latch -> h -> latch ...
+        // never reaches it.
+        assert_eq!(PostDomTree::compute_llvm(&g).ipdom(NodeId(2)), Some(NodeId(3)));
+        let p = PostDomTree::compute(&g);
+        assert!((0..5).all(|v| p.ipdom(NodeId(v)).is_none()), "{p:?}");
+        assert!(!p.post_dominates(NodeId(3), NodeId(2)));
+    }
+
+    #[test]
+    fn a_block_before_every_way_into_an_infinite_loop_post_dominates() {
+        // 0 -> 1 -> 2 (exit) | 3; 3 <-> 4 (infinite). Every path from 0, to the exit or into the
+        // loop, passes 1: it post-dominates 0. The loop's blocks are roots and nothing in it
+        // post-dominates 1.
+        let g1 = g(5, &[(0, 1), (1, 2), (1, 3), (3, 4), (4, 3)]);
+        let p = PostDomTree::compute(&g1);
+        assert_eq!(p.roots(), &[NodeId(2), NodeId(3), NodeId(4)]);
+        assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(1)));
+        assert_eq!(p.ipdom(NodeId(1)), None);
+        // A block leading only into the loop is a root too.
+        let g2 = g(4, &[(0, 1), (0, 3), (1, 2), (2, 1)]);
+        assert_eq!(PostDomTree::compute(&g2).roots(), &[NodeId(3), NodeId(1), NodeId(2)]);
     }
 
     #[test]
@@ -303,10 +366,14 @@ mod tests {
         // 0 -> 1 | 2; 1 -> 1 | 2; 2 -> 2. The forward DFS from 0 ends at 1 (root), then 2
         // becomes a root; 1 reaches 2 and is dropped. opt-19 prints `Roots: %b2`.
         let g = g(3, &[(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)]);
-        let p = PostDomTree::compute(&g);
+        let p = PostDomTree::compute_llvm(&g);
         assert_eq!(p.roots(), &[NodeId(2)]);
         assert_eq!(p.ipdom(NodeId(0)), Some(NodeId(2)));
         assert_eq!(p.ipdom(NodeId(1)), Some(NodeId(2)));
+        // No node reaches an exit: in the proofs' tree all are roots (a thread may stay in 1).
+        let p = PostDomTree::compute(&g);
+        assert_eq!(p.roots(), &[NodeId(0), NodeId(1), NodeId(2)]);
+        assert!((0..3).all(|v| p.ipdom(NodeId(v)).is_none()));
     }
 
     proptest::proptest! {

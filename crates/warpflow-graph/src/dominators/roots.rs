@@ -20,6 +20,24 @@
 
 use crate::graph::{Graph, NodeId};
 
+/// The roots of [`super::PostDomTree::compute`]: the nodes without successors in index order,
+/// then every node from which none of them is reachable, in index order. One backward walk
+/// from the exits, O(V + E).
+pub fn exit_and_nonexiting_roots<G: Graph + ?Sized>(g: &G) -> Vec<NodeId> {
+    let n = g.node_count();
+    let mut marked = vec![false; n];
+    let mut stack: Vec<NodeId> = Vec::new();
+    let mut roots = Vec::new();
+    for v in (0..n as u32).map(NodeId) {
+        if g.succs(v).is_empty() {
+            roots.push(v);
+            mark_reverse(g, v, &mut marked, &mut stack);
+        }
+    }
+    roots.extend((0..n as u32).map(NodeId).filter(|v| !marked[v.index()]));
+    roots
+}
+
 /// The post-dominator tree roots of `g` in LLVM's order.
 pub fn postdom_roots<G: Graph + ?Sized>(g: &G) -> Vec<NodeId> {
     let n = g.node_count();
