@@ -36,10 +36,11 @@ pub struct PrintOptions {
     /// Names to print instead of the module's for these functions (declarations and uses), as
     /// LLVM's reader renames an overloaded intrinsic declared without its type suffix.
     pub func_names: std::collections::HashMap<FuncId, String>,
-    /// Print a scalar `zeroinitializer` as LLVM's printer shows the constant its reader makes of
-    /// it: `null` for a pointer, `0` (`false` for `i1`) for an integer, the zero of a
-    /// floating-point type (`0.000000e+00`, `0xH0000`, ...). Aggregates and vectors keep
-    /// `zeroinitializer`, as LLVM prints them.
+    /// Print constants as LLVM's printer shows what its reader makes of them: a scalar
+    /// `zeroinitializer` as `null` for a pointer, `0` (`false` for `i1`) for an integer, the
+    /// zero of a floating-point type (`0.000000e+00`, `0xH0000`, ...); an aggregate or vector
+    /// whose elements are all null values as `zeroinitializer`, all `poison` as `poison`, all
+    /// `undef` as `undef`.
     pub llvm_scalar_zeros: bool,
 }
 
@@ -743,6 +744,47 @@ impl<'m> Printer<'m> {
         };
     }
 
+    /// What LLVM's reader makes of an aggregate or vector constant written element by element
+    /// when the elements are all alike: `zeroinitializer` when every element is a null value
+    /// (integer 0, +0.0, `null`, `zeroinitializer`, or such an aggregate; a `c"..."` of zero
+    /// bytes), `poison` when all are `poison`, `undef` when all are `undef`; `None` otherwise
+    /// (`undef` mixed with `poison`, and an empty aggregate, stay as written, as in LLVM).
+    fn aggregate_class(&self, c: Const) -> Option<&'static str> {
+        #[derive(PartialEq)]
+        enum Class {
+            Null,
+            Poison,
+            Undef,
+        }
+        fn class(m: &Module, c: Const) -> Option<Class> {
+            match &m.consts[c].kind {
+                ConstKind::Int(0) | ConstKind::Float(0) | ConstKind::Null | ConstKind::Zero => {
+                    Some(Class::Null)
+                }
+                ConstKind::Poison => Some(Class::Poison),
+                ConstKind::Undef => Some(Class::Undef),
+                ConstKind::Bytes(b) if !b.is_empty() => b.iter().all(|&x| x == 0).then_some(Class::Null),
+                ConstKind::Array(es) | ConstKind::Vector(es) | ConstKind::Struct(es) if !es.is_empty() => {
+                    let all = class(m, es[0])?;
+                    for &e in &es[1..] {
+                        // LLVM collapses only elements all alike: `undef` mixed with
+                        // `poison` stays as written.
+                        if class(m, e)? != all {
+                            return None;
+                        }
+                    }
+                    Some(all)
+                }
+                _ => None,
+            }
+        }
+        class(self.m, c).map(|k| match k {
+            Class::Null => "zeroinitializer",
+            Class::Poison => "poison",
+            Class::Undef => "undef",
+        })
+    }
+
     fn konst(&mut self, c: Const) {
         let m = self.m;
         let data = &m.consts[c];
@@ -769,6 +811,11 @@ impl<'m> Printer<'m> {
                 _ if m.types.is_float(data.ty) => self.float_bits(data.ty, 0),
                 _ => self.s("zeroinitializer"),
             },
+            ConstKind::Array(_) | ConstKind::Vector(_) | ConstKind::Struct(_) | ConstKind::Bytes(_)
+                if self.llvm_scalar_zeros && self.aggregate_class(c).is_some() =>
+            {
+                self.s(self.aggregate_class(c).unwrap_or("zeroinitializer"))
+            }
             ConstKind::Null => self.s("null"),
             ConstKind::NoneToken => self.s("none"),
             ConstKind::Undef => self.s("undef"),
