@@ -96,6 +96,17 @@ impl MetaNode {
         None
     }
 
+    /// For a `!prof` node `!{!"branch_weights", i32 W, ...}` (with or without LLVM's
+    /// `!"expected"` marker after the name), the number of weights; `None` for any other node.
+    pub fn branch_weight_count(&self) -> Option<usize> {
+        let body = self.text.trim().strip_prefix("!{")?.strip_suffix('}')?;
+        let mut parts = body.split(',').map(str::trim);
+        if parts.next()? != "!\"branch_weights\"" {
+            return None;
+        }
+        Some(parts.filter(|p| !p.is_empty() && !p.starts_with('!')).count())
+    }
+
     /// The integer field `name` of a specialized node (`line: 12` gives 12).
     pub fn field_int(&self, name: &str) -> Option<i64> {
         let (s, e) = self.field_range(name)?;

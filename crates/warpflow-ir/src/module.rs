@@ -214,6 +214,24 @@ pub fn is_llvm_reserved_name(name: &str) -> bool {
 }
 
 impl Module {
+    /// The attachments `md` of a branch or switch that still hold on one rebuilt with
+    /// `successors` successors: all but a `!prof branch_weights` with another number of weights
+    /// (LLVM's verifier wants one weight per successor). For passes that fold or rebuild a
+    /// terminator and keep its `!dbg` and other attachments.
+    pub fn terminator_md_for(&self, md: &[(Sym, MetaId)], successors: usize) -> Vec<(Sym, MetaId)> {
+        md.iter()
+            .copied()
+            .filter(|&(k, node)| {
+                self.str(k) != "prof"
+                    || self
+                        .metadata
+                        .get(node)
+                        .and_then(|n| n.branch_weight_count())
+                        .is_none_or(|w| w == successors)
+            })
+            .collect()
+    }
+
     /// An empty module.
     pub fn new() -> Self {
         Self::default()

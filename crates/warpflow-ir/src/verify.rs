@@ -1030,6 +1030,23 @@ impl<'a> Verifier<'a> {
             }
             InstKind::DbgRecord(_) => {}
         }
+        // LLVM's verifier: a branch's or switch's `!prof branch_weights` has one weight per
+        // successor (a pass that folds or removes edges must drop or fix it).
+        if matches!(d.kind, InstKind::Br | InstKind::Switch { .. }) {
+            for &(kind, node) in &d.md {
+                if self.m.str(kind) != "prof" {
+                    continue;
+                }
+                let weights = self.m.metadata.get(node).and_then(|n| n.branch_weight_count());
+                if let Some(w) = weights.filter(|&w| w != d.blocks.len()) {
+                    out.push(format!(
+                        "!prof branch_weights has {} for {}",
+                        plural(w, "weight"),
+                        plural(d.blocks.len(), "successor")
+                    ));
+                }
+            }
+        }
         out
     }
 

@@ -275,3 +275,21 @@ fn use_list_order_directives_are_kept_where_they_stand() {
         "  ret i32 %q\n\n; uselistorder directives\n  uselistorder label %y, { 1, 0 }\n  uselistorder { i32, i32 } %s, { 1, 0 }\n}\n\n; uselistorder directives\nuselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %y, { 1, 0 }\n"
     ), "{printed}");
 }
+
+#[test]
+fn typed_pointers_to_function_types_become_opaque_pointers() {
+    // In a named struct, a parameter, an alloca and a load type, in an address space, nested in
+    // a parameter list; a call's own function type is still the callee's, and `call RET (..)*`
+    // reads as LLVM 19 reads it (a call returning `ptr`).
+    let src = "%ops = type { i32 (i8*, i32)*, void ()* addrspace(1)*, i32 (i32 (i8*)*)* }\n\
+               declare i32 @printf(i8*, ...)\n\
+               define i32 @g(i8* %s, i32 (i8*)* %fp, %ops* %o) {\n\
+               entry:\n  %r = call i32 (i8*, ...) @printf(i8* %s)\n\
+               \x20 %p = alloca i32 (i8*)*\n  store i32 (i8*)* %fp, i32 (i8*)** %p\n\
+               \x20 %q = load i32 (i8*)*, i32 (i8*)** %p\n  %t = call i32 (i8*)* %q(i8* %s)\n  ret i32 %r\n}\n";
+    let (_, printed) = roundtrip(src);
+    assert!(printed.contains("%ops = type { ptr, ptr addrspace(1), ptr }"), "{printed}");
+    assert!(printed.contains("%r = call i32 (ptr, ...) @printf(ptr %s)"), "{printed}");
+    assert!(printed.contains("%q = load ptr, ptr %p"), "{printed}");
+    assert!(printed.contains("%t = call ptr %q(ptr %s)"), "{printed}");
+}

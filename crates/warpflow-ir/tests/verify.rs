@@ -695,3 +695,18 @@ fn error_positions_are_fields_and_absent_off_text() {
     assert_eq!(m.positions.block(fid, b), Some(warpflow_ir::SourcePos { line: 2, column: 1 }));
     assert_eq!(m.positions.inst(fid, i), Some(warpflow_ir::SourcePos { line: 3, column: 3 }));
 }
+
+#[test]
+fn branch_weights_one_per_successor() {
+    // (opt-19 rejects the text too: "Wrong number of operands".)
+    check(
+        "define void @f(i1 %c, i32 %x) {\nentry:\n  br i1 %c, label %a, label %b, !prof !0\na:\n  br label %b, !prof !0\nb:\n  switch i32 %x, label %a [\n    i32 1, label %b\n  ], !prof !1\n}\n\n!0 = !{!\"branch_weights\", i32 1, i32 3}\n!1 = !{!\"branch_weights\", !\"expected\", i32 1, i32 2, i32 3}\n",
+        None,
+        expect![[r#"
+            5:3: function @f, block %a, instruction `br label %b, !prof !0`: !prof branch_weights has 2 weights for 1 successor
+            7:3: function @f, block %b, instruction `switch i32 %x, label %a [
+                i32 1, label %b
+              ], !prof !1`: !prof branch_weights has 3 weights for 2 successors
+        "#]],
+    );
+}

@@ -145,10 +145,10 @@ pub fn delete_unreachable(
 
 /// Rule 1: `br i1 %c, label %t, label %t` (and switches with one target) become `br label %t`.
 pub fn fold_same_target_branches(m: &mut Module, fid: FuncId, stats: &mut CleanupStats) -> bool {
-    let f = &mut m.funcs[fid];
     let mut changed = false;
-    let blocks: Vec<Block> = f.block_order().collect();
+    let blocks: Vec<Block> = m.funcs[fid].block_order().collect();
     for b in blocks {
+        let f = &m.funcs[fid];
         let Some(t) = f.terminator(b) else { continue };
         let d = f.inst(t);
         if !matches!(d.kind, InstKind::Br | InstKind::Switch { .. }) || d.blocks.len() < 2 {
@@ -159,10 +159,14 @@ pub fn fold_same_target_branches(m: &mut Module, fid: FuncId, stats: &mut Cleanu
             continue;
         }
         let extra = d.blocks.len() - 1;
+        // Its branch weights were one per successor (LLVM's verifier checks the count).
+        let md = m.terminator_md_for(&d.md, 1);
+        let f = &mut m.funcs[fid];
         let d = &mut f.insts[t];
         d.kind = InstKind::Br;
         d.args.clear();
         d.blocks = vec![target];
+        d.md = md;
         for _ in 0..extra {
             f.remove_phi_incoming(target, b);
         }

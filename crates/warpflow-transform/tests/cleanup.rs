@@ -93,3 +93,20 @@ fn forwarding_blocks_and_unreachable() {
     "#]],
     );
 }
+
+#[test]
+fn same_target_branch_drops_its_branch_weights() {
+    check(
+        "cleanup_same_target_weights",
+        expect![[r#"
+            ; 2 branches folded, 0 phis removed, 1 edges forwarded, 1 blocks deleted
+            define i32 @f(i1 %c, i32 %x, i32 %a) {
+            entry:
+              br label %last, !dbg !0
+
+            last:
+              ret i32 %a
+            }
+        "#]],
+    );
+}

@@ -874,11 +874,36 @@ impl<'a> Parser<'a> {
                 let a = self.addrspace()?;
                 self.expect(TokKind::Star, "'*'")?;
                 t = self.m.types.ptr_in(a);
+            } else if self.is(TokKind::LParen) && self.typed_function_pointer_follows() {
+                // `i32 (i8*, ...)*`: a typed pointer to a function type, read as LLVM 19 reads
+                // it (the function type is checked, then dropped for the opaque pointer the
+                // loop's next turn makes of the `*`).
+                self.fn_type_params(t)?;
             } else {
                 break;
             }
         }
         Ok(t)
+    }
+
+    /// Whether the tokens from the current `(` are a parenthesised list followed by `*` or
+    /// `addrspace`: the parameters of a function type under a typed pointer. (Elsewhere a type
+    /// followed by `(` is a call's return type before its callee's parameter types, or the
+    /// end of the type.)
+    fn typed_function_pointer_follows(&self) -> bool {
+        let mut l = self.lex;
+        let mut depth = 1u32;
+        while depth > 0 {
+            match l.next_token().kind {
+                TokKind::LParen => depth += 1,
+                TokKind::RParen => depth -= 1,
+                TokKind::Eof | TokKind::Error => return false,
+                _ => {}
+            }
+        }
+        let next = l.next_token();
+        next.kind == TokKind::Star
+            || (next.kind == TokKind::Ident && self.slice(next.start, next.end) == "addrspace")
     }
 
     /// Whether the tokens from the current `addrspace` are `addrspace ( N ) *`.

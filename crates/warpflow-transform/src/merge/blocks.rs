@@ -523,7 +523,8 @@ pub fn merge_terminators(
             }
         }
     }
-    let data = InstData { kind: da.kind.clone(), args, blocks: succs, result: None, md: da.md.clone() };
+    let md = m.terminator_md_for(&da.md, succs.len());
+    let data = InstData { kind: da.kind.clone(), args, blocks: succs, result: None, md };
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(last)).build(data, None)?;
     stats.matched += 1;
     Ok(())

@@ -592,7 +592,8 @@ pub fn merge_prepared(
     // The branch enters the first segment.
     let f = &mut m.funcs[fid];
     let t = f.terminator(h).ok_or(Refusal::Malformed("no terminator"))?;
-    let md = f.inst(t).md.clone();
+    let md = m.terminator_md_for(&m.funcs[fid].inst(t).md, 1);
+    let f = &mut m.funcs[fid];
     f.detach_inst(t).map_err(err)?;
     let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![next], result: None, md };
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(h)).build(br, None).map_err(err)?;

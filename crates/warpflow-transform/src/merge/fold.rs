@@ -142,7 +142,7 @@ pub fn apply(
         let value = if to_t > 0 && to_e > 0 {
             // `br i1 %x, T, E` (or `E, T`): the condition decides; the block now goes to N.
             let x = f.inst(term).args[0];
-            let md = f.inst(term).md.clone();
+            let md = m.terminator_md_for(&f.inst(term).md, 1);
             let v = if succs[0] == t {
                 x
             } else {

@@ -441,7 +441,8 @@ pub fn apply_named(
     // The branch now enters the merged region unconditionally.
     let f = &mut m.funcs[fid];
     let t = f.terminator(p.branch).ok_or(warpflow_ir::MutateError::NoTerminator(p.branch))?;
-    let md = f.inst(t).md.clone();
+    let md = m.terminator_md_for(&m.funcs[fid].inst(t).md, 1);
+    let f = &mut m.funcs[fid];
     f.detach_inst(t)?;
     let first = entry_of[&p.pairs[0].0];
     let br = InstData { kind: InstKind::Br, args: vec![], blocks: vec![first], result: None, md };

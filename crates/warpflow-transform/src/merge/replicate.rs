@@ -291,8 +291,9 @@ pub fn build(
                 vec![FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rep[&b])).iconst(i1, 1)]
             }
         };
-        let blocks = succ.iter().map(|s| rep[s]).collect();
-        let data = InstData { kind: InstKind::Br, args, blocks, result: None, md: md.clone() };
+        let blocks: Vec<Block> = succ.iter().map(|s| rep[s]).collect();
+        let md = m.terminator_md_for(&md, blocks.len());
+        let data = InstData { kind: InstKind::Br, args, blocks, result: None, md };
         FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rep[&b])).build(data, None).map_err(err)?;
     }
     FuncBuilder::new(m, fid, InsertPoint::BlockEnd(rx)).br(single.next).map_err(err)?;
