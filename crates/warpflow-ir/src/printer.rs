@@ -1353,7 +1353,8 @@ impl<'m> Printer<'m> {
             InstKind::Call(ci) => self.call(f, d, ci, "call "),
             InstKind::CallBr(ci) => {
                 self.call(f, d, ci, "callbr ");
-                self.s(" to ");
+                // on a line of its own, as LLVM writes it
+                self.s("\n          to ");
                 self.label(f, d.blocks.first().copied().unwrap_or(Block(u32::MAX)));
                 self.s(" [");
                 for (k, b) in d.blocks.iter().skip(1).enumerate() {

@@ -544,7 +544,7 @@ impl<'a, 'm> FnState<'a, 'm> {
                             ret = ret.join(self.vlevel(a));
                         }
                     }
-                    InstKind::Br | InstKind::Switch { .. } => {
+                    InstKind::Br | InstKind::Switch { .. } | InstKind::CallBr(_) => {
                         max_branch = max_branch.join(self.level[t.0 as usize])
                     }
                     _ => {}
@@ -858,9 +858,10 @@ impl<'a, 'm> FnState<'a, 'm> {
             return false;
         }
         // LLVM 19's isAlwaysUniform: inline asm with only scalar outputs, an extractvalue of a
-        // scalar asm output or of the exec-mask field of `if`/`else`.
+        // scalar asm output or of the exec-mask field of `if`/`else`. The asm rule is for a
+        // `call` only: a `callbr` (asm goto) follows its operands, as any branch.
         if let Some(outs) = self.asm_outputs(i) {
-            return outs.iter().all(|&u| u < Divergent);
+            return matches!(self.f.kind(i), InstKind::Call(_)) && outs.iter().all(|&u| u < Divergent);
         }
         if let Some((b, _)) = self.field_bound(i) {
             return b < Divergent;
@@ -935,7 +936,10 @@ impl<'a, 'm> FnState<'a, 'm> {
             }
         }
         let kind = self.f.kind(i);
-        if matches!(kind, InstKind::Br | InstKind::Switch { .. }) && self.level[k] > Uniform {
+        // A `callbr` (asm goto) is a branch too: its successors are joined as a switch's.
+        if matches!(kind, InstKind::Br | InstKind::Switch { .. } | InstKind::CallBr(_))
+            && self.level[k] > Uniform
+        {
             let want = match self.cx.mode {
                 Mode::Default => true,
                 Mode::Llvm19 => self.level[k] == Divergent,

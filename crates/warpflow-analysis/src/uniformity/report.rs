@@ -219,6 +219,12 @@ impl ModuleText {
                             }
                         }
                     }
+                    if matches!(f.kind(i), warpflow_ir::InstKind::CallBr(_)) {
+                        // A callbr's destinations are on the next line (`          to ...`).
+                        if let Some((_, e2)) = next_line(&mut pos) {
+                            e = e2;
+                        }
+                    }
                     v[i.0 as usize] = (s as u32, e as u32);
                     cur = order.next();
                 }
