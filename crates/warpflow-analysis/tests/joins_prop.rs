@@ -1,7 +1,9 @@
 //! Property test: the join queries that skip exits a nested header already pushed the same
-//! label to (`JoinContext::push_to_exits`) give the same joins, divergent cycle exits and
-//! back-edge-joined cycles, in the same order, as pushing to every exit, on random graphs and
-//! on loop nests whose levels leave early to random blocks (the shape the skipping is for).
+//! label to (`JoinContext::push_to_exits`) and stop when one label is left give the same
+//! joins, divergent cycle exits and back-edge-joined cycles, in the same order, as the plain
+//! propagation, on random graphs, on loop nests whose levels leave early to random blocks (the
+//! shape the skipping is for) and on mostly acyclic graphs with a few loops (the shapes the
+//! stop is for, and the loops it must not stop in).
 
 mod common;
 
@@ -51,6 +53,41 @@ fn same(g: &DiGraph) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Graphs of `n` blocks whose edges mostly go forward (from a lower to a higher number), with
+/// a few going back (loops, some of them irreducible), and every block but the last with a
+/// successor, so most branches lie in no cycle and their sides reach loops after them.
+fn arb_mostly_acyclic() -> impl Strategy<Value = DiGraph> {
+    (3usize..16).prop_flat_map(|n| {
+        let forward = proptest::collection::vec((0..n as u32, 0..n as u32), n..=3 * n);
+        let back = proptest::collection::vec((0..n as u32, 0..n as u32), 0..3);
+        (forward, back).prop_map(move |(forward, back)| {
+            let mut edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
+            edges.extend(forward.into_iter().filter(|(a, b)| a < b));
+            edges.extend(back.into_iter().filter(|&(a, b)| b < a && b > 0));
+            DiGraph::from_edges(n, NodeId(0), edges)
+        })
+    })
+}
+
+/// A ladder of `k` guards (`if (c_i) goto out;` in a row) on each of two sides of a branch,
+/// the rungs of the sides joined pairwise (as `scripts/bench-commands` writes `ladder`):
+/// entry 0 branches to `a_0` and `b_0`; `a_i` = 1 + 5i goes to `x_i` = 2 + 5i or `a_{i+1}`,
+/// `b_i` = 3 + 5i to `y_i` = 4 + 5i or `b_{i+1}`; `x_i` and `y_i` go to `j_i` = 5 + 5i, which
+/// goes to the exit 1 + 5k, as do the last rungs' `a_k` and `b_k` (`a_k` = 1 + 5k - ... see
+/// the body).
+fn ladder(k: u32) -> DiGraph {
+    let exit = 1 + 5 * k;
+    let (a, x, b, y, j) =
+        (|i: u32| 1 + 5 * i, |i: u32| 2 + 5 * i, |i: u32| 3 + 5 * i, |i: u32| 4 + 5 * i, |i: u32| 5 + 5 * i);
+    let next = |f: &dyn Fn(u32) -> u32, i: u32| if i + 1 < k { f(i + 1) } else { exit };
+    let mut edges = vec![(0, a(0)), (0, b(0))];
+    for i in 0..k {
+        edges.extend([(a(i), x(i)), (a(i), next(&a, i)), (b(i), y(i)), (b(i), next(&b, i))]);
+        edges.extend([(x(i), j(i)), (y(i), j(i)), (j(i), exit)]);
+    }
+    DiGraph::from_edges(exit as usize + 1, NodeId(0), edges)
+}
+
 /// A bail-out nest of `k` levels (as `scripts/bench-commands` writes it): entry 0, headers
 /// `h_i` = 1 + i, body k + 1, latches `l_i` = 2k + 1 - i, cleanup blocks `bail_i` = 2k + 2 + i,
 /// exit 3k + 2. Header `h_i` leaves early to `bail_i`, and `bail_i` falls to `bail_{i-1}`.
@@ -94,6 +131,39 @@ proptest! {
     fn skipping_pushes_changes_nothing_on_structured_graphs(g in arb_structured(14)) {
         same(&g)?;
     }
+
+    #[test]
+    fn stopping_with_one_label_changes_nothing(g in arb_mostly_acyclic()) {
+        same(&g)?;
+    }
+}
+
+/// Ladders: the queries of the guards stop with one label left, change nothing, and give the
+/// expected joins: the entry's branch joins every rung's `j_i` and the exit, each guard the
+/// exit only.
+#[test]
+fn ladders_stop_with_one_label_left() {
+    for k in 1..10 {
+        let g = ladder(k);
+        let (fast, _, stops) = all_join_queries(&g, false);
+        let (full, _, none) = all_join_queries(&g, true);
+        assert_eq!(fast, full, "k = {k}");
+        assert_eq!(none, 0);
+        assert!(stops >= 2 * k as u64 - 1, "k = {k}: {stops} stops");
+        let exit = NodeId(1 + 5 * k);
+        for (branch, joins, exits, cycles) in &fast {
+            assert!(exits.is_empty() && cycles.is_empty());
+            let mut joins = joins.clone();
+            joins.sort();
+            if branch.0 == 0 {
+                let mut want: Vec<NodeId> = (0..k).map(|i| NodeId(5 + 5 * i)).collect();
+                want.push(exit);
+                assert_eq!(joins, want, "k = {k}");
+            } else {
+                assert_eq!(joins, vec![exit], "k = {k}, branch {branch:?}");
+            }
+        }
+    }
 }
 
 /// Bail-out nests: the skipping runs (a header two levels out of the branch finds its child's
@@ -103,8 +173,8 @@ proptest! {
 fn bail_out_nests() {
     for k in 2..12 {
         let g = bail_nest(k);
-        let (fast, skipped) = all_join_queries(&g, false);
-        let (full, none) = all_join_queries(&g, true);
+        let (fast, skipped, _) = all_join_queries(&g, false);
+        let (full, none, _) = all_join_queries(&g, true);
         assert_eq!(fast, full, "k = {k}");
         assert_eq!(none, 0);
         if k >= 3 {
@@ -161,7 +231,7 @@ fn a_late_join_is_listed_by_the_outer_push() {
         (10, 12),
     ];
     let g = DiGraph::from_edges(15, NodeId(0), edges);
-    let (fast, skipped) = all_join_queries(&g, false);
+    let (fast, skipped, _) = all_join_queries(&g, false);
     assert!(skipped > 0);
     assert_eq!(fast, all_join_queries(&g, true).0);
 }

@@ -33,6 +33,25 @@
 //! cycles) and in the exits its headers push to. A header whose nested cycle already pushed
 //! the same label skips the exits that push reached (`JoinContext::push_to_exits` gives the
 //! argument), so a nest of k levels that each leave early costs O(k) per query, not O(k^2).
+//!
+//! Stopping when one label is left: for a branch in no cycle, in a function with no
+//! irreducible cycle, once every fresh block but `P` carries the same label `L` and none lies
+//! in a cycle, the query ends, and `P` becomes a join if it holds a label other than `L`. The
+//! argument: the modified post-order numbers the blocks so that every edge that is not a back
+//! edge goes to a smaller index, and the heap hands out the largest index first. Let `X` be a
+//! fresh block, in no cycle. A simple path from `X` cannot take a back edge: that edge's
+//! header would lie on the path already, having been entered (a reducible cycle has one
+//! entry, its header) from a block outside the cycle, and `X` itself is outside every cycle,
+//! so the header is entered first and its back edge would close a repeat. So every block the
+//! rest of the query could reach from a fresh block has a smaller index than that block:
+//! none has been processed yet, and none holds a label but `L` (a labelled unprocessed block
+//! is fresh). Labels flow only from fresh blocks, so every block still to be reached gets `L`
+//! alone, and no block but `P`, which holds labels from processed blocks, can become a join.
+//! `L` does reach `P`: `X` is reached from `B` without passing `P`, and `P` post-dominates `B`
+//! (every path from `B` to an exit or a region with no exit passes `P`,
+//! [`PostDomTree::compute`]), so every path from `X` meets `P`. No cycle exit, back-edge join
+//! or irreducible exit arises for a branch in no cycle. A ladder of k divergent guards that
+//! all leave to one block (`if (c_i) return;` in a row) thus costs O(1) per guard, not O(k).
 
 use crate::cycles::{CycleId, CycleInfo};
 use crate::dominators::PostDomTree;
@@ -72,6 +91,10 @@ pub(crate) struct JoinContext {
     irreducible_up: Vec<u32>,
     /// Exiting blocks of each cycle ([`CycleInfo::all_exiting_blocks`]), computed on first use.
     exiting: OnceLock<Vec<Vec<NodeId>>>,
+    /// Whether each block lies in some cycle.
+    in_cycle: Vec<bool>,
+    /// Whether the function has an irreducible cycle (the one-label stop is off then).
+    any_irreducible: bool,
 }
 
 /// The result of one join query.
@@ -118,6 +141,8 @@ impl JoinContext {
         let in_irreducible: Vec<bool> = (0..n as u32)
             .map(|b| ci.cycle_of(NodeId(b)).is_some_and(|c| irreducible_up[c.index()] != NONE))
             .collect();
+        let in_cycle: Vec<bool> = (0..n as u32).map(|b| ci.cycle_of(NodeId(b)).is_some()).collect();
+        let any_irreducible = irreducible_up.iter().any(|&u| u != NONE);
         let mut ctx = JoinContext {
             order: Vec::with_capacity(n),
             index: vec![NONE; n],
@@ -129,6 +154,8 @@ impl JoinContext {
             in_irreducible,
             irreducible_up,
             exiting: OnceLock::new(),
+            in_cycle,
+            any_irreducible,
         };
         let mut finalized = vec![false; n];
         ctx.modified_post_order(g, ci, &mut finalized);
@@ -231,6 +258,8 @@ impl JoinContext {
         let stop = pdom.and_then(|p| p.ipdom(branch)).filter(|p| !self.in_irreducible[p.index()]);
         let branch_idx = self.index[branch.index()];
         let branch_cycle = ci.cycle_of(branch);
+        scratch.track = !scratch.full_pushes && branch_cycle.is_none() && !self.any_irreducible;
+        scratch.untracked = stop.map_or(NONE, |p| p.0);
         for &s in g.succs(branch) {
             if branch_cycle.is_some_and(|c| !ci.contains(c, s)) && scratch.first_listing(s, EXIT) {
                 out.cycle_exits.push(s);
@@ -239,7 +268,24 @@ impl JoinContext {
                 out.joins.push(s);
             }
         }
-        while let Some(idx) = scratch.pop_fresh() {
+        loop {
+            if scratch.track && scratch.live_labels == 1 && scratch.live_in_cycles == 0 {
+                // One label left, on blocks in no cycle (the module docs give the argument).
+                scratch.stops += 1;
+                let last =
+                    scratch.heap.iter().map(|&i| self.order[i as usize]).find(|&b| b.0 != scratch.untracked);
+                if let (Some(p), Some(x)) = (stop, last) {
+                    let label = scratch.labels[x.index()];
+                    if scratch.labels[p.index()] != NONE
+                        && scratch.visit(self, p, NodeId(label))
+                        && scratch.first_listing(p, JOIN)
+                    {
+                        out.joins.push(p);
+                    }
+                }
+                break;
+            }
+            let Some(idx) = scratch.pop_fresh(self) else { break };
             if idx == branch_idx {
                 continue;
             }
@@ -448,6 +494,17 @@ pub(crate) struct Scratch {
     pub(crate) full_pushes: bool,
     /// How many header pushes skipped a run of exits (so tests can tell the skipping ran).
     pub(crate) runs_skipped: u64,
+    /// Whether this query may stop when one label is left (see the module docs), and the block
+    /// (`P`) left out of the counts below.
+    track: bool,
+    untracked: u32,
+    /// Per label, how many fresh blocks (but `untracked`) hold it; how many labels have a
+    /// nonzero count; how many of those blocks lie in a cycle.
+    live_count: Vec<u32>,
+    live_labels: u32,
+    live_in_cycles: u32,
+    /// How many queries stopped with one label left (so tests can tell the stop ran).
+    pub(crate) stops: u64,
 }
 
 impl Scratch {
@@ -463,6 +520,9 @@ impl Scratch {
         }
         if self.listed.len() < n {
             self.listed.resize(n, 0);
+        }
+        if self.live_count.len() < n {
+            self.live_count.resize(n, 0);
         }
     }
 
@@ -480,23 +540,54 @@ impl Scratch {
         if old == label.0 {
             return false;
         }
-        if old != succ.0 {
-            let idx = ctx.index[succ.index()];
-            if idx != NONE && !self.fresh[idx as usize] {
-                self.fresh[idx as usize] = true;
-                self.heap.push(idx);
-            }
+        if old == succ.0 {
+            return true;
         }
-        if old == NONE {
-            self.labels[succ.index()] = label.0;
+        let idx = ctx.index[succ.index()];
+        let was_fresh = idx != NONE && self.fresh[idx as usize];
+        if idx != NONE && !was_fresh {
+            self.fresh[idx as usize] = true;
+            self.heap.push(idx);
+        }
+        let new = if old == NONE {
             self.touched.push(succ.0);
-            return false;
-        }
-        if old != succ.0 {
+            label.0
+        } else {
             self.joined_log.push(succ.0);
+            succ.0
+        };
+        self.labels[succ.index()] = new;
+        if self.track && idx != NONE && succ.0 != self.untracked {
+            if was_fresh {
+                self.leave(ctx, succ, old);
+            }
+            self.enter(ctx, succ, new);
         }
-        self.labels[succ.index()] = succ.0;
-        true
+        old != NONE
+    }
+
+    /// A fresh block holding `label` is counted among the live labels.
+    fn enter(&mut self, ctx: &JoinContext, b: NodeId, label: u32) {
+        let c = &mut self.live_count[label as usize];
+        *c += 1;
+        if *c == 1 {
+            self.live_labels += 1;
+        }
+        if ctx.in_cycle[b.index()] {
+            self.live_in_cycles += 1;
+        }
+    }
+
+    /// A fresh block holding `label` stops being counted (popped, or relabelled).
+    fn leave(&mut self, ctx: &JoinContext, b: NodeId, label: u32) {
+        let c = &mut self.live_count[label as usize];
+        *c -= 1;
+        if *c == 0 {
+            self.live_labels -= 1;
+        }
+        if ctx.in_cycle[b.index()] {
+            self.live_in_cycles -= 1;
+        }
     }
 
     fn record_push(&mut self, c: CycleId, label: u32) {
@@ -506,15 +597,30 @@ impl Scratch {
         self.pushed[c.index()] = (label, self.joined_log.len() as u32);
     }
 
-    fn pop_fresh(&mut self) -> Option<u32> {
+    fn pop_fresh(&mut self, ctx: &JoinContext) -> Option<u32> {
         let idx = self.heap.pop()?;
         self.fresh[idx as usize] = false;
+        let b = ctx.order[idx as usize];
+        if self.track && b.0 != self.untracked {
+            self.leave(ctx, b, self.labels[b.index()]);
+        }
         Some(idx)
     }
 
     fn reset(&mut self, out: &Joins) {
         for &b in out.joins.iter().chain(&out.cycle_exits) {
             self.listed[b.index()] = 0;
+        }
+        // The live counts first: they are kept for the fresh blocks' current labels.
+        if self.track {
+            for &i in &self.heap {
+                self.fresh[i as usize] = false;
+            }
+            for &t in &self.touched {
+                self.live_count[self.labels[t as usize] as usize] = 0;
+            }
+            self.live_labels = 0;
+            self.live_in_cycles = 0;
         }
         for &t in &self.touched {
             self.labels[t as usize] = NONE;
@@ -542,6 +648,12 @@ impl Scratch {
             joined_log: Vec::new(),
             full_pushes: false,
             runs_skipped: 0,
+            track: false,
+            untracked: NONE,
+            live_count: vec![0; n],
+            live_labels: 0,
+            live_in_cycles: 0,
+            stops: 0,
         }
     }
 }

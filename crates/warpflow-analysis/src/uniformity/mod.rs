@@ -685,12 +685,16 @@ pub type JoinQuery =
 
 /// Every join query of `g` (each block with two or more successors, in block order, sharing
 /// one scratch space as the engine does): the branch, its joins, divergent cycle exits and
-/// cycles joined through a back edge; and how many header pushes skipped a run of exits. With
-/// `full_pushes`, each header push visits all of its
-/// cycle's exits instead of skipping those a nested header already pushed the same label to;
-/// for tests, which compare the two.
+/// cycles joined through a back edge; how many header pushes skipped a run of exits; and how
+/// many queries stopped with one label left. With `full_pushes` (the plain algorithm), each
+/// header push visits all of its cycle's exits instead of skipping those a nested header
+/// already pushed the same label to, and no query stops before its work list is empty; for
+/// tests, which compare the two.
 #[doc(hidden)]
-pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(g: &G, full_pushes: bool) -> (Vec<JoinQuery>, u64) {
+pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(
+    g: &G,
+    full_pushes: bool,
+) -> (Vec<JoinQuery>, u64, u64) {
     let ci = crate::cycles::CycleInfo::compute(g);
     let pdom = crate::dominators::PostDomTree::compute(g);
     let jc = joins::JoinContext::new(g, &ci);
@@ -704,5 +708,5 @@ pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(g: &G, full_pushes: boo
             (b, j.joins, j.cycle_exits, j.iteration_cycles)
         })
         .collect();
-    (queries, scratch.runs_skipped)
+    (queries, scratch.runs_skipped, scratch.stops)
 }
