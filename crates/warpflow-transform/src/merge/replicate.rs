@@ -110,12 +110,15 @@ pub fn candidate(
             return Err(Refusal::RegionEdgeOut);
         }
     }
-    // Acyclic: a depth-first search finds no edge back to a block on the stack.
+    // Acyclic: a depth-first search finds no edge back to a block on the stack. Its post-order
+    // is kept (every edge goes to a block finished earlier), and which blocks reach the exit.
     let mut state: HashMap<Block, u8> = HashMap::new();
+    let mut post: Vec<Block> = Vec::new();
+    let mut to_exit: HashSet<Block> = HashSet::new();
     let mut stack = vec![(region.entry, 0usize)];
     state.insert(region.entry, 1);
     while let Some(&mut (b, ref mut k)) = stack.last_mut() {
-        let succ: Vec<Block> = if b == region.exit { vec![] } else { f.successors(b).to_vec() };
+        let succ: &[Block] = if b == region.exit { &[] } else { f.successors(b) };
         if *k < succ.len() {
             let s = succ[*k];
             *k += 1;
@@ -129,42 +132,57 @@ pub fn candidate(
             }
         } else {
             state.insert(b, 2);
+            if b == region.exit || succ.iter().any(|s| to_exit.contains(s)) {
+                to_exit.insert(b);
+            }
+            post.push(b);
             stack.pop();
         }
     }
-    // Blocks dominating the exit inside the region: removing them cuts the exit off.
-    let reaches_exit_without = |t: Block| {
-        let mut seen = HashSet::from([region.entry]);
-        let mut st = vec![region.entry];
-        while let Some(b) = st.pop() {
-            if b == region.exit {
-                return true;
+    // Blocks dominating the exit inside the region: removing them cuts the exit off. In a
+    // topological order of the blocks on some path from the entry to the exit, a path avoids
+    // `v` exactly when one of its edges jumps from before `v` to after it, so `v` is on every
+    // path when no edge from an earlier block lands beyond it: one sweep, linear in the
+    // region (a search per block was quadratic, cubic over a ladder's rungs).
+    let on_every_path: HashSet<Block> = if to_exit.contains(&region.entry) {
+        let order: Vec<Block> = post.iter().rev().copied().filter(|b| to_exit.contains(b)).collect();
+        let pos: HashMap<Block, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut reach = 0usize;
+        let mut cut = HashSet::new();
+        for (i, &v) in order.iter().enumerate() {
+            if reach <= i {
+                cut.insert(v);
             }
-            for &s in f.successors(b) {
-                if s != t && set.contains(&s) && seen.insert(s) {
-                    st.push(s);
+            if v != region.exit {
+                for s in f.successors(v) {
+                    if let Some(&j) = pos.get(s) {
+                        reach = reach.max(j);
+                    }
                 }
             }
         }
-        false
+        cut
+    } else {
+        // The exit is cut off already: every block "cuts" it.
+        region.blocks.iter().copied().collect()
     };
     let targets: Vec<Block> = region
         .blocks
         .iter()
         .copied()
-        .filter(|&b| b != region.exit && (b == region.entry || !reaches_exit_without(b)))
+        .filter(|&b| b != region.exit && (b == region.entry || on_every_path.contains(&b)))
+        .collect();
+    // Convergent operations elsewhere in the region would face an empty replica block.
+    let convergent: HashSet<Block> = region
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| f.block_insts(b).any(|i| is_convergent(m, env, f, i)))
         .collect();
     let mut best: Option<Candidate> = None;
     let mut why = Refusal::Malformed("no block of the region to hold the single block");
     for &t in &targets {
-        // Convergent operations elsewhere in the region would face an empty replica block.
-        let conv = region
-            .blocks
-            .iter()
-            .filter(|&&b| b != t)
-            .flat_map(|&b| f.block_insts(b))
-            .any(|i| is_convergent(m, env, f, i));
-        if conv {
+        if convergent.iter().any(|&b| b != t) {
             why = Refusal::ConvergentFacesEmptyReplica;
             continue;
         }
