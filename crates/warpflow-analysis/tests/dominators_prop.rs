@@ -38,7 +38,7 @@ fn check_dominators(g: &DiGraph) {
     let oracle = simple::dominators(g);
     assert_eq!(oracle.reachable, reachable);
     for b in nodes(g) {
-        assert_eq!(d.idom(b), oracle.idom[b.index()], "semi-NCA vs CHK at {b:?} in {g:?}");
+        assert_eq!(d.idom(b), oracle.idom[b.index()], "Lengauer-Tarjan vs CHK at {b:?} in {g:?}");
         for &c in d.children(b) {
             assert_eq!(d.idom(c), Some(b));
         }
@@ -118,7 +118,7 @@ fn check_post_dominator_tree(g: &DiGraph, p: &PostDomTree, llvm: bool) {
     let oracle = simple::post_dominators(g, &roots);
     for b in nodes(g) {
         assert!(oracle.reachable[b.index()]);
-        assert_eq!(p.ipdom(b), oracle.idom[b.index()], "semi-NCA vs CHK at {b:?} in {g:?}");
+        assert_eq!(p.ipdom(b), oracle.idom[b.index()], "Lengauer-Tarjan vs CHK at {b:?} in {g:?}");
         if roots.contains(&b) {
             assert_eq!(p.ipdom(b), None);
         }
@@ -158,7 +158,7 @@ proptest! {
     }
 
     #[test]
-    fn semi_nca_matches_chk_on_larger_graphs(g in arb_graph(60)) {
+    fn lengauer_tarjan_matches_chk_on_larger_graphs(g in arb_graph(60)) {
         let d = DomTree::compute(&g);
         let o = simple::dominators(&g);
         for b in nodes(&g) {

@@ -1,16 +1,18 @@
 //! Property test: the join queries that skip exits a nested header already pushed the same
-//! label to (`JoinContext::push_to_exits`) and stop when one label is left give the same
-//! joins, divergent cycle exits and back-edge-joined cycles, in the same order, as the plain
-//! propagation, on random graphs, on loop nests whose levels leave early to random blocks (the
-//! shape the skipping is for) and on mostly acyclic graphs with a few loops (the shapes the
-//! stop is for, and the loops it must not stop in).
+//! label to (`JoinContext::push_to_exits`), settle blocks whose label is final before the heap
+//! hands them out, and stop when one label is left give the same joins, divergent cycle exits
+//! and back-edge-joined cycles, in the same order, as the plain propagation, on random graphs,
+//! on loop nests whose levels leave early to random blocks (the shape the skipping is for) and
+//! on mostly acyclic graphs with a few loops (the shapes the settling and the stop are for, and
+//! the loops they must not stop in). On ladders and else-if chains the work is counted: the
+//! blocks the queries process grow linearly with the rungs.
 
 mod common;
 
 use common::{arb_graph, arb_structured};
 use proptest::prelude::*;
 use warpflow_analysis::graph::{DiGraph, NodeId};
-use warpflow_analysis::uniformity::all_join_queries;
+use warpflow_analysis::uniformity::{all_join_queries, JoinQueries};
 
 /// A nest of `levels` loops: header `h_i` (node 1 + 2i) enters level i + 1 (the innermost
 /// enters a body), latch `l_i` (node 2 + 2i) goes back to `h_i` or out to `l_{i-1}`; then
@@ -48,19 +50,22 @@ fn arb_nest() -> impl Strategy<Value = DiGraph> {
     })
 }
 
-/// The fast queries of `g` (with how many pushes skipped a run and how many queries stopped
-/// early), after checking that they equal the plain propagation's, which skips and stops
-/// nothing.
-fn fast_queries(g: &DiGraph, k: u32) -> (Vec<warpflow_analysis::uniformity::JoinQuery>, u64, u64) {
+/// The fast queries of `g` (with what they did), after checking that they equal the plain
+/// propagation's, which skips, settles and stops nothing.
+fn fast_queries(g: &DiGraph, k: u32) -> JoinQueries {
     let fast = all_join_queries(g, false);
-    let (full, skipped, stops) = all_join_queries(g, true);
-    assert_eq!(fast.0, full, "k = {k}");
-    assert_eq!((skipped, stops), (0, 0), "k = {k}: the plain propagation took a shortcut");
+    let full = all_join_queries(g, true);
+    assert_eq!(fast.queries, full.queries, "k = {k}");
+    assert_eq!(
+        (full.runs_skipped, full.stops, full.settled),
+        (0, 0, 0),
+        "k = {k}: the plain propagation took a shortcut"
+    );
     fast
 }
 
 fn same(g: &DiGraph) -> Result<(), TestCaseError> {
-    prop_assert_eq!(all_join_queries(g, false).0, all_join_queries(g, true).0);
+    prop_assert_eq!(all_join_queries(g, false).queries, all_join_queries(g, true).queries);
     Ok(())
 }
 
@@ -149,17 +154,21 @@ proptest! {
     }
 }
 
-/// Ladders: the queries of the guards stop with one label left (not necessarily early: a
-/// rung's label may wait at its `j_i` while the other walks on), change nothing, and give the
+/// Ladders: the queries of the guards stop with one label left, change nothing, and give the
 /// expected joins: the entry's branch joins every rung's `j_i` and the exit, each guard the
-/// exit only.
+/// exit only. A rung's arm and its `j_i` settle at once (`j_i`'s edge from the other side's
+/// arm comes from a block no path from the guard reaches, which one of the two post-orders
+/// tells), so each guard's query processes a few blocks, not the rest of the ladder: without
+/// the settling the ladders process about k^2 / 2 blocks.
 #[test]
 fn ladders_stop_with_one_label_left() {
-    for k in 1..10 {
-        let (fast, _, stops) = fast_queries(&ladder(k), k);
-        assert!(stops >= 2 * k as u64 - 1, "k = {k}: {stops} stops");
+    for k in 1..40 {
+        let run = fast_queries(&ladder(k), k);
+        assert!(run.stops >= 2 * k as u64 - 1, "k = {k}: {} stops", run.stops);
+        let processed = run.settled + run.popped;
+        assert!(processed <= 5 * k as u64 + 8 * 2 * k as u64, "k = {k}: {processed} blocks processed");
         let exit = NodeId(1 + 5 * k);
-        for (branch, joins, exits, cycles) in &fast {
+        for (branch, joins, exits, cycles) in &run.queries {
             assert!(exits.is_empty() && cycles.is_empty());
             let mut joins = joins.clone();
             joins.sort();
@@ -180,7 +189,8 @@ fn ladders_stop_with_one_label_left() {
 #[test]
 fn bail_out_nests() {
     for k in 2..12 {
-        let (fast, skipped, _) = fast_queries(&bail_nest(k), k);
+        let run = fast_queries(&bail_nest(k), k);
+        let (fast, skipped) = (run.queries, run.runs_skipped);
         if k >= 3 {
             assert!(skipped > 0, "k = {k}: nothing skipped");
         }
@@ -235,7 +245,45 @@ fn a_late_join_is_listed_by_the_outer_push() {
         (10, 12),
     ];
     let g = DiGraph::from_edges(15, NodeId(0), edges);
-    let (fast, skipped, _) = all_join_queries(&g, false);
-    assert!(skipped > 0);
-    assert_eq!(fast, all_join_queries(&g, true).0);
+    let fast = all_join_queries(&g, false);
+    assert!(fast.runs_skipped > 0);
+    assert_eq!(fast.queries, all_join_queries(&g, true).queries);
+}
+
+/// An else-if chain of `k` tests (`if (t == 0) s_0; else if (t == 1) s_1; ...`, all leaving to
+/// one exit): test `c_i` = 1 + 2i goes to its statement `s_i` = 2 + 2i and to the next test (the
+/// exit after the last), in the order `then_first` says; each `s_i` goes to the exit 1 + 2k.
+fn else_if_chain(k: u32, then_first: bool) -> DiGraph {
+    let exit = 1 + 2 * k;
+    let mut edges = vec![(0, 1)];
+    for i in 0..k {
+        let (c, s, next) = (1 + 2 * i, 2 + 2 * i, if i + 1 < k { 3 + 2 * i } else { exit });
+        edges.extend(if then_first { [(c, s), (c, next)] } else { [(c, next), (c, s)] });
+        edges.push((s, exit));
+    }
+    DiGraph::from_edges(exit as usize + 1, NodeId(0), edges)
+}
+
+/// Else-if chains in both successor orders: every test joins at the exit only, the queries
+/// change nothing, and they process O(1) blocks per test. With the statement's edge second,
+/// the modified post-order numbers every statement after the rest of the chain, so without the
+/// settling each test's query walked the rest of the chain (`opt-19` walks it in both orders).
+#[test]
+fn else_if_chains_cost_a_few_blocks_per_test() {
+    for then_first in [false, true] {
+        for k in 1..60 {
+            let run = fast_queries(&else_if_chain(k, then_first), k);
+            let exit = NodeId(1 + 2 * k);
+            assert_eq!(run.queries.len(), k as usize);
+            for (branch, joins, exits, cycles) in &run.queries {
+                assert_eq!(joins, &vec![exit], "k = {k}, branch {branch:?}");
+                assert!(exits.is_empty() && cycles.is_empty());
+            }
+            let processed = run.settled + run.popped;
+            assert!(
+                processed <= 4 * k as u64,
+                "k = {k}, then first {then_first}: {processed} blocks processed"
+            );
+        }
+    }
 }

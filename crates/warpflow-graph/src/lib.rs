@@ -1,6 +1,6 @@
 //! Graphs and dominators, below the IR: the small graph interface every control-flow algorithm
 //! of warpflow is written against ([`graph`]) and dominator and post-dominator trees computed by
-//! semi-NCA with O(1) dominance queries ([`dominators`]).
+//! Lengauer-Tarjan with O(1) dominance queries ([`dominators`]).
 //!
 //! It is its own crate so that the IR's verifier (`warpflow-ir`, which checks that definitions
 //! dominate their uses) and the analyses (`warpflow-analysis`, which re-exports both modules

@@ -216,7 +216,7 @@ impl Fmt<'_> {
     }
 }
 
-/// Dominator tree of the blocks reachable from the entry: `warpflow_graph`'s semi-NCA tree (the
+/// Dominator tree of the blocks reachable from the entry: `warpflow_graph`'s Lengauer-Tarjan tree (the
 /// one the analyses use) over the blocks' arena indices, with O(1) queries. Its construction is
 /// near-linear whatever the loop nesting (an iterative algorithm needs a pass per nesting level).
 pub(crate) struct DomTree {

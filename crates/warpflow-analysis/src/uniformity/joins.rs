@@ -38,8 +38,10 @@
 //! irreducible cycle, once every fresh block but `P` carries the same label `L` and none lies
 //! in a cycle, the query ends, and `P` becomes a join if it holds a label other than `L`. The
 //! argument: the modified post-order numbers the blocks so that every edge that is not a back
-//! edge goes to a smaller index, and the heap hands out the largest index first. Let `X` be a
-//! fresh block, in no cycle. A simple path from `X` cannot take a back edge: that edge's
+//! edge goes to a smaller index, except the edges from a cycle's header into its body (the
+//! header is numbered first, the body above it), and a cycle's blocks form an interval below
+//! every block outside it that reaches it; the heap hands out the largest index first. Let `X`
+//! be a fresh block, in no cycle. A simple path from `X` cannot take a back edge: that edge's
 //! header would lie on the path already, having been entered (a reducible cycle has one
 //! entry, its header) from a block outside the cycle, and `X` itself is outside every cycle,
 //! so the header is entered first and its back edge would close a repeat. So every block the
@@ -52,11 +54,34 @@
 //! [`PostDomTree::compute`]), so every path from `X` meets `P`. No cycle exit, back-edge join
 //! or irreducible exit arises for a branch in no cycle. A ladder of k divergent guards that
 //! all leave to one block (`if (c_i) return;` in a row) thus costs O(1) per guard, not O(k).
+//!
+//! Settling blocks early: for the same queries (a branch `B` in no cycle, a function with no
+//! irreducible cycle), a fresh block `X` other than `P` whose every incoming edge comes from
+//! `B`, from a block settled before, or from a block no path from `B` reaches holds its final
+//! label, and is *settled*: it pushes its label to its successors at once, before the heap
+//! would hand it out. Labels arrive only along edges, `B` pushed once at the start, a settled
+//! block never pushes again (its label cannot change, by induction on the settling order),
+//! and an unreached block is never labelled. So settling does exactly the pushes the heap
+//! would have done later, and the labels, joins and stop are the same; only the order in which
+//! joins are found changes, so for such a branch the joins are listed by decreasing index,
+//! whichever way the query ran. Which blocks no path from `B` reaches is told by two orders:
+//! the modified post-order and a depth-first post-order that takes successors in the other
+//! direction. In both, every block reachable from `B` comes before `B` (a simple path from `B`
+//! takes no back edge, as above; the first order's cycles are intervals below the blocks that
+//! reach them, and in a reducible graph the second order's retreating edges are the back
+//! edges), so a block after `B` in either is unreached (a sufficient test). Settled blocks
+//! are served first in, first out, ahead of the heap, so the labels advance side by side and
+//! the one-label stop comes as soon as every label but one has run into `P`: a chain of k
+//! divergent `else if` tests whose statements leave to one block, in whichever order their
+//! successors are listed, and two rows of k guards whose arms join rung by rung (each join's
+//! edge from the other row comes from a block the second order shows unreached), cost O(1)
+//! blocks per test instead of O(k). A waiting count per block (its incoming edges from blocks
+//! that may still push) makes the test O(1) per edge.
 
 use crate::cycles::{CycleId, CycleInfo};
 use crate::dominators::PostDomTree;
 use crate::graph::{Graph, NodeId};
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, VecDeque};
 use std::sync::OnceLock;
 
 const NONE: u32 = u32::MAX;
@@ -95,6 +120,10 @@ pub(crate) struct JoinContext {
     in_cycle: Vec<bool>,
     /// Whether the function has an irreducible cycle (the one-label stop is off then).
     any_irreducible: bool,
+    /// Each block's position in a depth-first post-order that visits successors in the other
+    /// direction from `order`'s (`NONE` when unreachable), computed on the first query that
+    /// settles blocks: the second order that tells blocks no path from the branch reaches.
+    second: OnceLock<Vec<u32>>,
 }
 
 /// The result of one join query.
@@ -156,6 +185,7 @@ impl JoinContext {
             exiting: OnceLock::new(),
             in_cycle,
             any_irreducible,
+            second: OnceLock::new(),
         };
         let mut finalized = vec![false; n];
         ctx.modified_post_order(g, ci, &mut finalized);
@@ -235,6 +265,103 @@ impl JoinContext {
         &self.exiting.get_or_init(|| ci.all_exiting_blocks(g))[c.index()]
     }
 
+    /// A depth-first post-order of the blocks reachable from the entry, successors visited
+    /// first to last (the modified post-order's search takes the last first); position per
+    /// block, `NONE` for unreachable ones.
+    fn second_order<G: Graph + ?Sized>(&self, g: &G) -> &[u32] {
+        self.second.get_or_init(|| {
+            let n = g.node_count();
+            let mut pos = vec![NONE; n];
+            let mut seen = vec![false; n];
+            let mut next = 0u32;
+            let mut stack: Vec<(NodeId, usize)> = vec![(g.entry(), 0)];
+            seen[g.entry().index()] = true;
+            while let Some((b, i)) = stack.last_mut() {
+                let (b, at) = (*b, *i);
+                if let Some(&s) = g.succs(b).get(at) {
+                    *i += 1;
+                    if !std::mem::replace(&mut seen[s.index()], true) {
+                        stack.push((s, 0));
+                    }
+                } else {
+                    stack.pop();
+                    pos[b.index()] = next;
+                    next += 1;
+                }
+            }
+            pos
+        })
+    }
+
+    /// Whether no path from `branch`, which lies in no cycle of a function with no
+    /// irreducible cycle, reaches `p`: `p` is unreachable, or comes after `branch` in one of
+    /// the two post-orders. Every block reachable from `branch` comes before it in both (the
+    /// module docs, "Settling blocks early"). A sufficient test, not an exact one.
+    fn unreached_from<G: Graph + ?Sized>(&self, g: &G, branch: NodeId, p: NodeId) -> bool {
+        let (ip, ib) = (self.index[p.index()], self.index[branch.index()]);
+        if ip == NONE || ip > ib {
+            return true;
+        }
+        let second = self.second_order(g);
+        second[p.index()] > second[branch.index()]
+    }
+
+    /// Called when `s` may have become ready to settle: a fresh block (not the post-dominator
+    /// the query stops at) whose every incoming edge comes from the branch, a settled block or
+    /// a block no path from the branch reaches holds its final label, and joins the queue of
+    /// blocks to settle.
+    fn note_labelled<G: Graph + ?Sized>(&self, g: &G, s: NodeId, scratch: &mut Scratch) {
+        let idx = self.index[s.index()];
+        if !scratch.track
+            || s.0 == scratch.untracked
+            || idx == NONE
+            || !scratch.fresh[idx as usize]
+            || scratch.state[s.index()] != UNSEEN
+        {
+            return;
+        }
+        if scratch.waiting[s.index()] == NONE {
+            let branch = NodeId(scratch.branch);
+            let waiting = g
+                .preds(s)
+                .iter()
+                .filter(|&&p| {
+                    p != branch && scratch.state[p.index()] != SETTLED && !self.unreached_from(g, branch, p)
+                })
+                .count();
+            scratch.waiting[s.index()] = waiting as u32;
+        }
+        if scratch.waiting[s.index()] == 0 {
+            scratch.state[s.index()] = QUEUED;
+            scratch.ready.push_back(s.0);
+        }
+    }
+
+    /// Settles `b`, a block of the ready queue: pushes its final label to its successors, as
+    /// the heap would have later, and counts its edges as no longer able to push.
+    fn settle<G: Graph + ?Sized>(&self, g: &G, b: NodeId, scratch: &mut Scratch, out: &mut Joins) {
+        let idx = self.index[b.index()] as usize;
+        scratch.fresh[idx] = false;
+        let label = scratch.labels[b.index()];
+        scratch.leave(self, b, label);
+        scratch.state[b.index()] = SETTLED;
+        scratch.settled += 1;
+        for &s in g.succs(b) {
+            let w = &mut scratch.waiting[s.index()];
+            if *w != NONE {
+                *w -= 1;
+            }
+        }
+        for &s in g.succs(b) {
+            if scratch.visit(self, s, NodeId(label)) && scratch.first_listing(s, JOIN) {
+                out.joins.push(s);
+            }
+        }
+        for &s in g.succs(b) {
+            self.note_labelled(g, s, scratch);
+        }
+    }
+
     /// Whether `b` is in the modified post-order (reachable from the entry).
     pub(crate) fn is_reachable(&self, b: NodeId) -> bool {
         self.index[b.index()] != NONE
@@ -258,8 +385,10 @@ impl JoinContext {
         let stop = pdom.and_then(|p| p.ipdom(branch)).filter(|p| !self.in_irreducible[p.index()]);
         let branch_idx = self.index[branch.index()];
         let branch_cycle = ci.cycle_of(branch);
-        scratch.track = !scratch.full_pushes && branch_cycle.is_none() && !self.any_irreducible;
+        let acyclic = branch_cycle.is_none() && !self.any_irreducible;
+        scratch.track = !scratch.full_pushes && acyclic;
         scratch.untracked = stop.map_or(NONE, |p| p.0);
+        scratch.branch = branch.0;
         for &s in g.succs(branch) {
             if branch_cycle.is_some_and(|c| !ci.contains(c, s)) && scratch.first_listing(s, EXIT) {
                 out.cycle_exits.push(s);
@@ -268,12 +397,19 @@ impl JoinContext {
                 out.joins.push(s);
             }
         }
+        for &s in g.succs(branch) {
+            self.note_labelled(g, s, scratch);
+        }
         loop {
             if scratch.track && scratch.live_labels == 1 && scratch.live_in_cycles == 0 {
                 // One label left, on blocks in no cycle (the module docs give the argument).
                 scratch.stops += 1;
-                let last =
-                    scratch.heap.iter().map(|&i| self.order[i as usize]).find(|&b| b.0 != scratch.untracked);
+                let last = scratch
+                    .heap
+                    .iter()
+                    .filter(|&&i| scratch.fresh[i as usize])
+                    .map(|&i| self.order[i as usize])
+                    .find(|&b| b.0 != scratch.untracked);
                 if let (Some(p), Some(x)) = (stop, last) {
                     let label = scratch.labels[x.index()];
                     if scratch.labels[p.index()] != NONE
@@ -284,6 +420,10 @@ impl JoinContext {
                     }
                 }
                 break;
+            }
+            if let Some(b) = scratch.ready.pop_front() {
+                self.settle(g, NodeId(b), scratch, &mut out);
+                continue;
             }
             let Some(idx) = scratch.pop_fresh(self) else { break };
             if idx == branch_idx {
@@ -308,7 +448,16 @@ impl JoinContext {
                         out.joins.push(s);
                     }
                 }
+                for &s in g.succs(b) {
+                    self.note_labelled(g, s, scratch);
+                }
             }
+        }
+        // Settling changes the order in which joins are found, not the joins: for a branch in
+        // no cycle they are listed in the order of the reverse modified post-order, whichever
+        // way the query ran.
+        if acyclic {
+            out.joins.sort_unstable_by_key(|b| std::cmp::Reverse(self.index[b.index()]));
         }
         // Joins through a back edge: propagation stops at the immediate post-dominator `P`, so
         // a header that received a label was reached from a side of the branch without
@@ -505,7 +654,26 @@ pub(crate) struct Scratch {
     live_in_cycles: u32,
     /// How many queries stopped with one label left (so tests can tell the stop ran).
     pub(crate) stops: u64,
+    /// The branch of the current query.
+    branch: u32,
+    /// Per block, [`UNSEEN`], [`QUEUED`] (in `ready`) or [`SETTLED`] in this query.
+    state: Vec<u8>,
+    /// Per labelled block in no cycle, how many of its incoming edges come from blocks that
+    /// may still push a label (`NONE`: not counted yet).
+    waiting: Vec<u32>,
+    /// Blocks whose label is final, to settle before the heap's next block (first in, first
+    /// out, so that every label advances and the one-label stop comes early).
+    ready: VecDeque<u32>,
+    /// How many blocks were settled early, and how many the heap handed out (so tests can
+    /// count a query's work).
+    pub(crate) settled: u64,
+    pub(crate) popped: u64,
 }
+
+/// [`Scratch::state`] values.
+const UNSEEN: u8 = 0;
+const QUEUED: u8 = 1;
+const SETTLED: u8 = 2;
 
 impl Scratch {
     fn ensure(&mut self, n: usize, cycles: usize) {
@@ -523,6 +691,12 @@ impl Scratch {
         }
         if self.live_count.len() < n {
             self.live_count.resize(n, 0);
+        }
+        if self.state.len() < n {
+            self.state.resize(n, UNSEEN);
+        }
+        if self.waiting.len() < n {
+            self.waiting.resize(n, NONE);
         }
     }
 
@@ -597,9 +771,17 @@ impl Scratch {
         self.pushed[c.index()] = (label, self.joined_log.len() as u32);
     }
 
+    /// The fresh block of largest index, taken off the heap (entries of blocks settled early
+    /// are skipped).
     fn pop_fresh(&mut self, ctx: &JoinContext) -> Option<u32> {
-        let idx = self.heap.pop()?;
+        let idx = loop {
+            let idx = self.heap.pop()?;
+            if self.fresh[idx as usize] {
+                break idx;
+            }
+        };
         self.fresh[idx as usize] = false;
+        self.popped += 1;
         let b = ctx.order[idx as usize];
         if self.track && b.0 != self.untracked {
             self.leave(ctx, b, self.labels[b.index()]);
@@ -624,8 +806,11 @@ impl Scratch {
         }
         for &t in &self.touched {
             self.labels[t as usize] = NONE;
+            self.state[t as usize] = UNSEEN;
+            self.waiting[t as usize] = NONE;
         }
         self.touched.clear();
+        self.ready.clear();
         for &c in &self.pushed_cycles {
             self.pushed[c as usize] = (NONE, 0);
         }
@@ -654,6 +839,12 @@ impl Scratch {
             live_labels: 0,
             live_in_cycles: 0,
             stops: 0,
+            branch: NONE,
+            state: vec![UNSEEN; n],
+            waiting: vec![NONE; n],
+            ready: VecDeque::new(),
+            settled: 0,
+            popped: 0,
         }
     }
 }

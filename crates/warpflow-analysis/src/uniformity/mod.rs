@@ -683,18 +683,29 @@ pub fn join_points<G: crate::graph::Graph + ?Sized>(
 pub type JoinQuery =
     (crate::graph::NodeId, Vec<crate::graph::NodeId>, Vec<crate::graph::NodeId>, Vec<CycleId>);
 
-/// Every join query of `g` (each block with two or more successors, in block order, sharing
-/// one scratch space as the engine does): the branch, its joins, divergent cycle exits and
-/// cycles joined through a back edge; how many header pushes skipped a run of exits; and how
-/// many queries stopped with one label left. With `full_pushes` (the plain algorithm), each
-/// header push visits all of its cycle's exits instead of skipping those a nested header
-/// already pushed the same label to, and no query stops before its work list is empty; for
-/// tests, which compare the two.
+/// Every join query of a graph and what the queries did, for tests.
 #[doc(hidden)]
-pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(
-    g: &G,
-    full_pushes: bool,
-) -> (Vec<JoinQuery>, u64, u64) {
+#[derive(Clone, Debug)]
+pub struct JoinQueries {
+    /// Per block with two or more successors, in block order: the query's result.
+    pub queries: Vec<JoinQuery>,
+    /// How many header pushes skipped a run of exits.
+    pub runs_skipped: u64,
+    /// How many queries stopped with one label left.
+    pub stops: u64,
+    /// How many blocks were settled before the heap handed them out.
+    pub settled: u64,
+    /// How many blocks the heap handed out (with `settled`, the blocks processed).
+    pub popped: u64,
+}
+
+/// Every join query of `g` (each block with two or more successors, in block order, sharing
+/// one scratch space as the engine does). With `full_pushes` (the plain algorithm), each
+/// header push visits all of its cycle's exits instead of skipping those a nested header
+/// already pushed the same label to, no block is settled early and no query stops before its
+/// work list is empty; for tests, which compare the two.
+#[doc(hidden)]
+pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(g: &G, full_pushes: bool) -> JoinQueries {
     let ci = crate::cycles::CycleInfo::compute(g);
     let pdom = crate::dominators::PostDomTree::compute(g);
     let jc = joins::JoinContext::new(g, &ci);
@@ -708,5 +719,11 @@ pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(
             (b, j.joins, j.cycle_exits, j.iteration_cycles)
         })
         .collect();
-    (queries, scratch.runs_skipped, scratch.stops)
+    JoinQueries {
+        queries,
+        runs_skipped: scratch.runs_skipped,
+        stops: scratch.stops,
+        settled: scratch.settled,
+        popped: scratch.popped,
+    }
 }

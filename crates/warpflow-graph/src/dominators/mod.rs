@@ -1,4 +1,4 @@
-//! Dominator and post-dominator trees, computed by semi-NCA, with O(1) dominance queries.
+//! Dominator and post-dominator trees, computed by Lengauer-Tarjan, with O(1) dominance queries.
 //!
 //! # Dominators
 //! [`DomTree::compute`] builds the dominator tree of the nodes reachable from the graph's entry.
@@ -42,16 +42,16 @@
 //! least and greatest preorder number) whatever the set's size. Children are listed in increasing node index. The [`simple`] module keeps the
 //! iterative Cooper-Harvey-Kennedy algorithm as a test oracle.
 
+mod lengauer_tarjan;
 pub mod roots;
-mod seminca;
 pub mod simple;
 mod tree;
 
 use serde::{Deserialize, Serialize};
 
 use crate::graph::{Graph, NodeId, Reversed};
-pub use seminca::VIRTUAL;
-use seminca::{semi_nca, UNREACHED};
+pub use lengauer_tarjan::VIRTUAL;
+use lengauer_tarjan::{lengauer_tarjan, UNREACHED};
 use tree::Tree;
 
 /// The dominator tree of a graph from its entry.
@@ -63,10 +63,10 @@ pub struct DomTree {
 }
 
 impl DomTree {
-    /// Computes the dominator tree of `g` by semi-NCA in near-linear time.
+    /// Computes the dominator tree of `g` by Lengauer-Tarjan in O(E log V) time.
     pub fn compute<G: Graph + ?Sized>(g: &G) -> DomTree {
         let entry = g.entry();
-        let (idom, mut rpo) = semi_nca(g, &[entry]);
+        let (idom, mut rpo) = lengauer_tarjan(g, &[entry]);
         rpo.reverse();
         DomTree { entry, tree: Tree::new(idom), rpo }
     }
@@ -159,9 +159,9 @@ pub struct PostDomTree {
 }
 
 impl PostDomTree {
-    /// Computes the post-dominator tree of `g` (semi-NCA on the reverse graph) whose roots are
+    /// Computes the post-dominator tree of `g` (Lengauer-Tarjan on the reverse graph) whose roots are
     /// the nodes without successors and every node that reaches none (see the module docs):
-    /// the tree the analyses' proofs read. O(V + E) besides semi-NCA.
+    /// the tree the analyses' proofs read. O(V + E) besides Lengauer-Tarjan.
     pub fn compute<G: Graph + ?Sized>(g: &G) -> PostDomTree {
         let roots = roots::exit_and_nonexiting_roots(g);
         Self::with_roots(g, roots)
@@ -176,7 +176,7 @@ impl PostDomTree {
     }
 
     fn with_roots<G: Graph + ?Sized>(g: &G, roots: Vec<NodeId>) -> PostDomTree {
-        let (ipdom, _) = semi_nca(&Reversed::new(g, g.entry()), &roots);
+        let (ipdom, _) = lengauer_tarjan(&Reversed::new(g, g.entry()), &roots);
         debug_assert!(ipdom.iter().all(|&p| p != UNREACHED));
         PostDomTree { tree: Tree::new(ipdom), roots }
     }

@@ -1,5 +1,5 @@
 //! The simple iterative dominator algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast
-//! Dominance Algorithm", 2001), kept as a test oracle for the semi-NCA implementation.
+//! Dominance Algorithm", 2001), kept as a test oracle for the Lengauer-Tarjan implementation.
 //!
 //! It works on an explicitly built graph with a virtual root (index `node_count`) whose
 //! successors are the roots, iterating `idom[b] = intersect(processed preds of b)` in reverse

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::seminca::{UNREACHED, VIRTUAL};
+use super::lengauer_tarjan::{UNREACHED, VIRTUAL};
 use crate::graph::NodeId;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,5 +1,19 @@
-//! The semi-NCA dominator algorithm (Georgiadis; the variant LLVM uses), on a graph whose DFS
-//! starts from a *virtual root* with an edge to each of the given roots.
+//! The Lengauer-Tarjan dominator algorithm ("A fast algorithm for finding dominators in a
+//! flowgraph", TOPLAS 1979) in its simple form (path compression without balanced linking,
+//! O(E log V)), on a graph whose DFS starts from a *virtual root* with an edge to each of the
+//! given roots.
+//!
+//! Why not semi-NCA (Georgiadis; the variant LLVM uses, and this module's first form): its
+//! second step finds each node's immediate dominator by walking the partial tree up from the
+//! DFS parent to the semidominator, O(depth) per node, so a CFG whose blocks join far below a
+//! deep chain (two rows of k divergent guards whose arms join rung by rung, `ladder` in
+//! `scripts/bench-commands`) costs O(k^2): 54% of `analyze`'s time at 32,000 rungs. Here the
+//! semidominators are found as before, and each node's immediate dominator comes from the same
+//! path-compressed forest: a node `v` waits in the bucket of its semidominator `s`; when the
+//! DFS child of `s` on the way to `v` is linked, `u = eval(v)` is the node of least
+//! semidominator on the tree path from `s` (excluded) to `v`, and `idom(v) = s` if `sdom(u) =
+//! s`, else `idom(v) = idom(u)` (Lengauer and Tarjan's Corollary 1), resolved in preorder by a
+//! final pass.
 //!
 //! Invariants of the result: `idom[v]` is [`UNREACHED`] exactly for nodes no root reaches,
 //! [`VIRTUAL`] for nodes whose immediate dominator is the virtual root, and otherwise a node
@@ -18,7 +32,7 @@ const NONE: u32 = u32::MAX;
 /// Immediate dominators of every node of `g` with respect to a virtual root whose successors are
 /// `roots` (in that order), and the postorder of the DFS (successors in edge order). Walks
 /// `g.succs` for the DFS and `g.preds` for semidominators.
-pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> (Vec<u32>, Vec<NodeId>) {
+pub(crate) fn lengauer_tarjan<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> (Vec<u32>, Vec<NodeId>) {
     let n = g.node_count();
     // DFS numbers: 0 is the virtual root, 1.. the reached nodes in preorder.
     let mut num = vec![UNREACHED; n];
@@ -60,6 +74,13 @@ pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> (Vec<u32>,
     let mut label: Vec<u32> = (0..count as u32).collect();
     let mut ancestor: Vec<u32> = vec![NONE; count];
     let mut path: Vec<u32> = Vec::new();
+    // Buckets as linked lists: `bucket[s]` the first node whose semidominator is `s`,
+    // `next_in_bucket[v]` the one after `v`.
+    let mut bucket: Vec<u32> = vec![NONE; count];
+    let mut next_in_bucket: Vec<u32> = vec![NONE; count];
+    // Per node, its immediate dominator, or (before the final pass) a node `u` below the
+    // semidominator whose immediate dominator it shares.
+    let mut idom_num = vec![0u32; count];
     for i in (1..count).rev() {
         let w = vertex[i];
         let mut s = if is_root[w as usize] { 0 } else { parent[i] };
@@ -72,16 +93,24 @@ pub(crate) fn semi_nca<G: Graph + ?Sized>(g: &G, roots: &[NodeId]) -> (Vec<u32>,
             s = s.min(semi[u as usize]);
         }
         semi[i] = s;
-        ancestor[i] = parent[i];
-    }
-    // NCA step: walk up the DFS tree from the parent until below the semidominator.
-    let mut idom_num = vec![0u32; count];
-    for i in 1..count {
-        let mut d = parent[i];
-        while d > semi[i] {
-            d = idom_num[d as usize];
+        next_in_bucket[i] = bucket[s as usize];
+        bucket[s as usize] = i as u32;
+        let p = parent[i];
+        ancestor[i] = p;
+        // The nodes in `p`'s bucket were put there since `p`'s previous DFS child was linked
+        // (which emptied it), so they lie in `i`'s subtree: the forest now holds the whole tree
+        // path from each of them up to `p`, which is its root (not linked yet).
+        let mut v = std::mem::replace(&mut bucket[p as usize], NONE);
+        while v != NONE {
+            let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
+            idom_num[v as usize] = if semi[u as usize] < semi[v as usize] { u } else { p };
+            v = next_in_bucket[v as usize];
         }
-        idom_num[i] = d;
+    }
+    for i in 1..count {
+        if idom_num[i] != semi[i] {
+            idom_num[i] = idom_num[idom_num[i] as usize];
+        }
     }
     let mut idom = vec![UNREACHED; n];
     for i in 1..count {
