@@ -1,5 +1,5 @@
 //! `warpflow opt --passes P1,P2 IN -o OUT [--remarks] [--triple T] [--mcpu CPU] [--warp-size N]
-//! [--no-verify] [--threshold X] [--gate X] [--profit latency|timing] [--arch A] [--judge emulate --launch
+//! [--no-verify] [--threshold X] [--gate X] [--max-side-blocks N] [--profit latency|timing] [--arch A] [--judge emulate --launch
 //! FILE] [--placement late|early|best]`: verifies the input, runs
 //! transformation passes of `warpflow-transform` (`mem2reg`, `barrier-join`, `cleanup`,
 //! `tail-merge`, `tail-merge-full`, `branch-fusion`, `pcfm`, `meld`) in order on one
@@ -79,6 +79,11 @@ pub struct OptArgs {
     /// --profit latency the threshold is that fraction, and there is no separate gate
     #[arg(long, value_name = "X")]
     pub gate: Option<String>,
+    /// the largest side of a divergent branch the merging passes look at, in blocks (at least
+    /// 1; a branch with a larger side is not merged, and costs at most that many blocks to
+    /// refuse) [default: 1000]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_side_blocks: Option<u32>,
     /// how the merging passes judge a merge: timing (the pipelined timing model's prediction
     /// of the region's cycles per warp before and after the merge, on the merged code: issue
     /// of the machine expansion, dependent chains hidden by 8 warps per scheduler,
@@ -599,6 +604,7 @@ pub fn run(a: OptArgs) -> ExitCode {
         warp_size,
         pcfm_threshold_milli: milli,
         pcfm_gate_milli: gate,
+        max_side_blocks: a.max_side_blocks,
         profit_model: profit,
         oracle: match oracle(None) {
             Ok(o) => o,

@@ -340,3 +340,34 @@ fn block_dim_tells_which_branches_split_no_warp() {
     let bad = warpflow(&["opt", "--passes", "pcfm", data, "-o", "/dev/null", "--block-dim", "0,8"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// `--max-side-blocks N`: a branch with a side of more than N blocks is refused with a remark
+/// that names the option (the default, 1,000, merges two-block sides); N must be at least 1.
+#[test]
+fn the_side_limit_refuses_larger_sides() {
+    const SIDES: &str = "crates/warpflow-cli/tests/data/two-block-sides.ll";
+    let run = |extra: &[&str]| {
+        let mut all = vec!["opt", "--passes", "pcfm", SIDES, "--remarks", "-o", "/dev/null"];
+        all.extend_from_slice(extra);
+        warpflow(&all)
+    };
+    for extra in [&[][..], &["--max-side-blocks", "2"]] {
+        let out = run(extra);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && err.contains("merged the two sides") && err.contains("2 block pair(s)"),
+            "{extra:?}: {err}"
+        );
+    }
+    let out = run(&["--max-side-blocks", "1"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("branch in %entry not merged: a side has more than 1 block(s) (--max-side-blocks)")
+            && err.contains("no change"),
+        "{err}"
+    );
+    let out = run(&["--max-side-blocks", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-side-blocks"));
+}

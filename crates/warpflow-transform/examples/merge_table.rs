@@ -577,6 +577,7 @@ fn main() {
             profit_model: profit_of(ws),
             oracle: emulate.then(|| emulation_oracle(spec, cfg, None)),
             launch: Default::default(),
+            max_side_blocks: None,
         };
         let (mut merges, mut logsum, mut faster, mut slower, mut same) = (0, 0.0, 0, 0, 0);
         for (name, orig, spec, ws, base) in &cases {

@@ -73,6 +73,10 @@ pub struct Context {
     /// results, whatever the facts; only which merges are made depends on them.
     #[serde(default)]
     pub launch: LaunchFacts,
+    /// The largest side of a divergent branch the merging passes look at, in blocks (`None`:
+    /// [`merge::DEFAULT_MAX_SIDE_BLOCKS`]); a branch with a larger side is not merged.
+    #[serde(default)]
+    pub max_side_blocks: Option<u32>,
 }
 
 /// Measures what a module costs, in cycles (for example the SIMT emulator on one launch), so

@@ -199,7 +199,7 @@ pub fn merge_with(
     h: Block,
     replicate: bool,
 ) -> R<ChainMerge> {
-    let p = prepare(m, fid, cfg, an, None, h)?.require_matchable_pair(replicate)?;
+    let p = prepare(m, fid, cfg, an, None, h, env.max_side_blocks)?.require_matchable_pair(replicate)?;
     let mut names = Names::new(m, fid);
     merge_prepared(m, env, fid, h, replicate, p, &mut names)
 }
@@ -227,9 +227,10 @@ pub fn prepare(
     an: &DomTrees,
     users: Option<&regions::Users>,
     h: Block,
+    max_side_blocks: usize,
 ) -> R<Prepared> {
     let f = &m.funcs[fid];
-    let sides = regions::sides(f, cfg, an, h)?;
+    let sides = regions::sides(f, cfg, an, h, max_side_blocks)?;
     let stop = an
         .pdom
         .ipdom(cfg.node(h).ok_or(Refusal::UnreachableBranch)?)

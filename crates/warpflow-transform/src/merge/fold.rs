@@ -53,8 +53,27 @@ pub struct Cluster {
 /// The predecessors of `b` in `cfg` (the CFG of the function as it is): a lookup, where
 /// [`Function::predecessors`] scans the function, which made the search quadratic in the
 /// function's size.
-fn preds_of(cfg: &FunctionCfg, b: Block) -> HashSet<Block> {
-    cfg.node(b).map(|v| cfg.preds(v).iter().map(|&p| cfg.block(p)).collect()).unwrap_or_default()
+/// How many distinct predecessors `b` has when all of them are in `inside`, a set of blocks
+/// ending in two-way `br`s; `None` when one is outside. In time bounded by `inside` (at most two
+/// edges leave each of its blocks, so more incoming edges than that means one from outside),
+/// not by `b`'s predecessors: the exit every test of an `else if` chain of k tests leaves to has
+/// k of them, and collecting them per branch tried made the passes quadratic in k.
+fn preds_inside(cfg: &FunctionCfg, b: Block, inside: &HashSet<Block>) -> Option<usize> {
+    let preds = cfg.node(b).map(|v| cfg.preds(v)).unwrap_or_default();
+    if preds.len() > 2 * inside.len() {
+        return None;
+    }
+    let mut distinct: Vec<Block> = Vec::with_capacity(preds.len());
+    for &p in preds {
+        let p = cfg.block(p);
+        if !inside.contains(&p) {
+            return None;
+        }
+        if !distinct.contains(&p) {
+            distinct.push(p);
+        }
+    }
+    Some(distinct.len())
 }
 
 /// The cluster of condition blocks headed by the two-way branch ending `h`, if there is one
@@ -81,8 +100,8 @@ pub fn find(f: &Function, cfg: &FunctionCfg, h: Block) -> Option<Cluster> {
         }
         if exits.len() == 2 && blocks.len() >= 2 {
             let (t, e) = (exits[0], exits[1]);
-            let (pt, pe) = (preds_of(cfg, t), preds_of(cfg, e));
-            if pt.is_subset(&inside) && pe.is_subset(&inside) && (pt.len() >= 2 || pe.len() >= 2) {
+            let (pt, pe) = (preds_inside(cfg, t, &inside), preds_inside(cfg, e, &inside));
+            if matches!((pt, pe), (Some(a), Some(b)) if a >= 2 || b >= 2) {
                 return Some(Cluster { blocks, then_exit: t, else_exit: e });
             }
         }
@@ -95,7 +114,7 @@ pub fn find(f: &Function, cfg: &FunctionCfg, h: Block) -> Option<Cluster> {
         let next = exits
             .iter()
             .copied()
-            .find(|&x| preds_of(cfg, x).is_subset(&inside) && two_way(x) && f.phis(x).is_empty())?;
+            .find(|&x| preds_inside(cfg, x, &inside).is_some() && two_way(x) && f.phis(x).is_empty())?;
         blocks.push(next);
         inside.insert(next);
     }

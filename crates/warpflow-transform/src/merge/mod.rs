@@ -53,6 +53,15 @@ pub const DEFAULT_THRESHOLD: f64 = 0.2;
 /// when it is predicted to save cycles at all.
 pub const DEFAULT_PREDICTED_THRESHOLD: f64 = 0.0;
 
+/// The default largest side of a branch the merging passes look at, in blocks
+/// ([`Env::max_side_blocks`]). Sides of real kernels are far smaller (the largest the passes
+/// meet on the tracked `.ll` files, the evaluation kernels at -O3 and after promotion at -O0
+/// included: 28 blocks reachable from a side's entry); a bound keeps every branch's cost
+/// bounded, so that a pass over k branches nested in one another (a chain of k `else if`s, each
+/// holding the rest of the chain on one side) costs O(k), not O(k^2). LLVM's passes bound
+/// their searches the same way.
+pub const DEFAULT_MAX_SIDE_BLOCKS: usize = 1000;
+
 /// The gap penalty of the alignment, in cycles (one unmatched instruction may cost a branch).
 pub const GAP_PENALTY: i64 = 2;
 
@@ -92,6 +101,10 @@ pub struct Env {
     /// The oracle's cycles for the module as it is now (after the last merge kept), once
     /// measured.
     pub baseline: std::cell::Cell<Option<u64>>,
+    /// The largest side of a branch looked at, in blocks (`Context::max_side_blocks`, default
+    /// [`DEFAULT_MAX_SIDE_BLOCKS`]): a branch with a larger side is refused
+    /// ([`Refusal::SideTooLarge`]).
+    pub max_side_blocks: usize,
 }
 
 impl Env {
@@ -134,6 +147,7 @@ impl Env {
             oracle: ctx.oracle.clone(),
             baseline: std::cell::Cell::new(None),
             block: ctx.launch.block,
+            max_side_blocks: ctx.max_side_blocks.map_or(DEFAULT_MAX_SIDE_BLOCKS, |n| n as usize),
         }
     }
 }
@@ -359,7 +373,7 @@ fn merge_one(
         // After a merge kept in this round, go on only with a branch whose region the facts
         // still describe and that the whole-region merge plans; anything else waits for the
         // next round, on facts of the function as it is then.
-        if round.kept > 0 && !round.describes(m, cfg, an, fid, h) {
+        if round.kept > 0 && !round.describes(m, cfg, an, fid, h, env.max_side_blocks) {
             return Ok(true);
         }
         let users = users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]));
@@ -436,6 +450,7 @@ fn merge_one(
                     an,
                     Some(users_cell.get_or_init(|| regions::Users::of(&m.funcs[fid]))),
                     h,
+                    env.max_side_blocks,
                 )
                 .and_then(|p| p.require_matchable_pair(strategy.replicate()))
                 {
@@ -633,11 +648,12 @@ impl Round {
         an: &DomTrees,
         fid: FuncId,
         h: warpflow_ir::Block,
+        max_side_blocks: usize,
     ) -> bool {
         if self.merged.contains(&h) {
             return false;
         }
-        let Ok(s) = regions::sides(&m.funcs[fid], cfg, an, h) else { return false };
+        let Ok(s) = regions::sides(&m.funcs[fid], cfg, an, h, max_side_blocks) else { return false };
         let stop = cfg.node(h).and_then(|n| an.pdom.ipdom(n)).map(|n| cfg.block(n));
         let touched = |b: &warpflow_ir::Block| self.merged.contains(b) || self.joins.contains(b);
         !(s.left.iter().chain(&s.right).any(touched) || stop.as_ref().is_some_and(touched))

@@ -153,6 +153,11 @@ pub enum Refusal {
     EmptySide,
     /// a side reaches the other side or the branch again
     SidesReachEachOther,
+    /// a side has more blocks than the passes look at
+    SideTooLarge {
+        /// the limit (`--max-side-blocks`)
+        limit: usize,
+    },
     /// a side's entry has a predecessor other than the branch's block
     EntryHasOtherPredecessor,
     /// a block of a side other than its entry has a predecessor outside the side
@@ -314,6 +319,7 @@ impl fmt::Display for Refusal {
             UnreachableBranch => f.write_str("unreachable branch"),
             EmptySide => f.write_str("one side is empty (an if without else)"),
             SidesReachEachOther => f.write_str("the sides reach each other or the branch"),
+            SideTooLarge { limit } => write!(f, "a side has more than {limit} block(s) (--max-side-blocks)"),
             EntryHasOtherPredecessor => f.write_str("a side's entry has another predecessor"),
             SecondEntry => f.write_str("a side has a second entry"),
             EntryHasPhis => f.write_str("a side's entry has phis"),

@@ -63,8 +63,15 @@ pub struct Sides {
     pub right: Vec<Block>,
 }
 
-/// The two sides of the branch in `h`.
-pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result<Sides, Refusal> {
+/// The two sides of the branch in `h`, each of at most `max_blocks` blocks
+/// ([`Refusal::SideTooLarge`] otherwise, found after visiting at most that many blocks per side).
+pub fn sides(
+    f: &Function,
+    cfg: &FunctionCfg,
+    an: &DomTrees,
+    h: Block,
+    max_blocks: usize,
+) -> Result<Sides, Refusal> {
     let t = f.terminator(h).ok_or(Refusal::Malformed("no terminator"))?;
     let d = f.inst(t);
     if !matches!(d.kind, InstKind::Br) || d.blocks.len() != 2 || d.args.len() != 1 {
@@ -79,19 +86,25 @@ pub fn sides(f: &Function, cfg: &FunctionCfg, an: &DomTrees, h: Block) -> Result
     if Some(tb) == stop || Some(fb) == stop {
         return Err(Refusal::EmptySide);
     }
-    let reach = |start: Block| -> HashSet<Block> {
+    // A side holds at most the blocks its entry reaches without passing `P`, so a reach
+    // larger than the limit means a side larger than it, and a branch costs at most the limit,
+    // not its region (a chain of k else-ifs has regions of k, k - 1, ... blocks).
+    let reach = |start: Block| -> Result<HashSet<Block>, Refusal> {
         let mut seen = HashSet::from([start]);
         let mut stack = vec![start];
         while let Some(b) = stack.pop() {
             for &s in f.successors(b) {
                 if Some(s) != stop && s != h && seen.insert(s) {
+                    if seen.len() > max_blocks {
+                        return Err(Refusal::SideTooLarge { limit: max_blocks });
+                    }
                     stack.push(s);
                 }
             }
         }
-        seen
+        Ok(seen)
     };
-    let (rt, rf) = (reach(tb), reach(fb));
+    let (rt, rf) = (reach(tb)?, reach(fb)?);
     if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
         return Err(Refusal::SidesReachEachOther);
     }
@@ -394,7 +407,8 @@ pub fn plan(
     single_blocks: bool,
 ) -> Result<Plan, Refusal> {
     let f = &m.funcs[fid];
-    let Sides { cond, then_entry: t, else_entry: e, left, right } = sides(f, cfg, an, h)?;
+    let Sides { cond, then_entry: t, else_entry: e, left, right } =
+        sides(f, cfg, an, h, env.max_side_blocks)?;
     if single_blocks && (left.len() != 1 || right.len() != 1) {
         return Err(Refusal::NotSingleBlocks { then_blocks: left.len(), else_blocks: right.len() });
     }
