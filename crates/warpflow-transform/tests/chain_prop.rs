@@ -18,7 +18,7 @@ use warpflow_ir::parse;
 use warpflow_transform::merge::blocks::Names;
 use warpflow_transform::merge::chain;
 use warpflow_transform::merge::refusal::Refusal;
-use warpflow_transform::merge::Env;
+use warpflow_transform::merge::{Env, DEFAULT_MAX_SIDE_BLOCKS};
 use warpflow_transform::Context;
 
 /// One piece of a side: 0 a block, 1 two blocks in a row, 2 a triangle on `%u`, 3 a diamond on
@@ -79,9 +79,9 @@ fn check(then_side: &[PieceKind], else_side: &[PieceKind]) {
     let h = m.funcs[fid].block_order().next().expect("an entry block");
     let env = Env::new(&m, &Context::default());
     for replicate in [false, true] {
-        let unfiltered = chain::prepare(&m, fid, &cfg, &an, None, h);
-        let filtered =
-            chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(replicate));
+        let unfiltered = chain::prepare(&m, fid, &cfg, &an, None, h, DEFAULT_MAX_SIDE_BLOCKS);
+        let filtered = chain::prepare(&m, fid, &cfg, &an, None, h, DEFAULT_MAX_SIDE_BLOCKS)
+            .and_then(|p| p.require_matchable_pair(replicate));
         match (&filtered, &unfiltered) {
             (Err(Refusal::NoIsomorphicPiece { .. }), Ok(_)) => {
                 let mut copy = m.clone();
@@ -158,11 +158,14 @@ fn one_block_against_two() {
     let an = DomTrees::compute(&cfg);
     let h = m.funcs[fid].block_order().next().expect("entry");
     assert!(matches!(
-        chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(false)),
+        chain::prepare(&m, fid, &cfg, &an, None, h, DEFAULT_MAX_SIDE_BLOCKS)
+            .and_then(|p| p.require_matchable_pair(false)),
         Err(Refusal::NoIsomorphicPiece { replicate: false, .. })
     ));
     assert!(
-        chain::prepare(&m, fid, &cfg, &an, None, h).and_then(|p| p.require_matchable_pair(true)).is_ok(),
+        chain::prepare(&m, fid, &cfg, &an, None, h, DEFAULT_MAX_SIDE_BLOCKS)
+            .and_then(|p| p.require_matchable_pair(true))
+            .is_ok(),
         "meld may replicate the one block"
     );
 }
@@ -191,7 +194,7 @@ fn indexed_lookups_equal_the_scans_on_the_merging_kernels() {
                 let users = Users::of(f);
                 let indexed = Lookup { cfg: Some(&cfg), users: Some(&users), pred_map: None };
                 for h in f.block_order() {
-                    let Ok(s) = regions::sides(f, &cfg, &an, h) else { continue };
+                    let Ok(s) = regions::sides(f, &cfg, &an, h, DEFAULT_MAX_SIDE_BLOCKS) else { continue };
                     for side in [&s.left, &s.right] {
                         let set: HashSet<_> = side.iter().copied().collect();
                         let sorted = |mut mp: std::collections::HashMap<_, Vec<_>>| {
