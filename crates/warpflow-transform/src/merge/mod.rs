@@ -413,10 +413,18 @@ fn merge_one(
                               mut text: String|
          -> Result<bool, TransformError> {
             if !strategy.single_blocks() && fuse::is_loop_header(cfg, an, h) {
-                let mut judge = new_judge(m, tried, out);
-                match try_fuse(m, env, fid, cfg, an, h, &mut judge, tried, out)? {
-                    Ok(msg) => return Ok(settle(m, tried, out, judge, &msg, text)),
+                // The judge (a prediction over the loop's region, and the copy to restore) only
+                // for a pair the fusion's checks pass: made first, it cost a region per loop
+                // header refused, quadratic in a nest's depth.
+                match fusion_candidate(m, env, fid, cfg, an, h) {
                     Err(no) => text = format!("{text}; {no}"),
+                    Ok(pair) => {
+                        let mut judge = new_judge(m, tried, out);
+                        match try_fuse(m, env, fid, cfg, &pair, &mut judge, tried, out)? {
+                            Ok(msg) => return Ok(settle(m, tried, out, judge, &msg, text)),
+                            Err(no) => text = format!("{text}; {no}"),
+                        }
+                    }
                 }
             }
             out.remarks.push(remark(RemarkKind::Missed, format!("branch in {hn} not merged: {text}")));
@@ -768,21 +776,17 @@ fn try_fold(
 /// fusion is refused before it is made);
 /// `Ok(Err(why))`: nothing kept, the function restored.
 #[allow(clippy::too_many_arguments)]
-fn try_fuse(
-    m: &mut Module,
+/// The pair of loops the fusion at the loop headed by `h` would fuse, or why there is none;
+/// edits nothing.
+fn fusion_candidate(
+    m: &Module,
     env: &Env,
     fid: FuncId,
     cfg: &FunctionCfg,
     an: &DomTrees,
     h: warpflow_ir::Block,
-    judge: &mut Judge,
-    tried: &mut Tried,
-    out: &mut Changed,
-) -> Result<Result<String, Refusal>, TransformError> {
-    let pair = match fuse::find(m, env, &m.funcs[fid], cfg, an, h) {
-        Ok(p) => p,
-        Err(shape) => return Ok(Err(Refusal::Fuse(shape))),
-    };
+) -> Result<fuse::LoopPair, Refusal> {
+    let pair = fuse::find(m, env, &m.funcs[fid], cfg, an, h).map_err(Refusal::Fuse)?;
     // A judge that measures decides on the measurement; otherwise a fusion known to save no
     // iteration is not tried (the prediction below compares the fused loop with and without
     // its bodies merged, not with the two loops).
@@ -790,14 +794,28 @@ fn try_fuse(
         if let Some(it) =
             fuse::iterations(m, env, &m.funcs[fid], &pair, env.warp()).filter(|it| it.saves_none())
         {
-            return Ok(Err(Refusal::FusionSavesNoIteration { fused: it.fused, unfused: it.unfused }));
+            return Err(Refusal::FusionSavesNoIteration { fused: it.fused, unfused: it.unfused });
         }
     }
+    Ok(pair)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn try_fuse(
+    m: &mut Module,
+    env: &Env,
+    fid: FuncId,
+    cfg: &FunctionCfg,
+    pair: &fuse::LoopPair,
+    judge: &mut Judge,
+    tried: &mut Tried,
+    out: &mut Changed,
+) -> Result<Result<String, Refusal>, TransformError> {
     let name =
         |b: warpflow_ir::Block| cfg.node(b).map_or_else(|| b.to_string(), |n| format!("%{}", cfg.name(n)));
     let (n1, n2) = (name(pair.first.header), name(pair.second.header));
     let mut names = blocks::Names::new(m, fid);
-    let fused = fuse::apply(m, fid, &pair, &mut names)?;
+    let fused = fuse::apply(m, fid, pair, &mut names)?;
     let hn = m.funcs[fid].blocks[fused.head].name.map_or_else(String::new, |s| m.str(s).to_string());
     let Some(cfg) = FunctionCfg::new(m, &m.funcs[fid]) else {
         judge.restore(m, fid);
