@@ -139,7 +139,7 @@ fn escaping_uses(
 impl FnFacts {
     pub(crate) fn new(m: &Module, f: &Function, base: &FunctionFacts, model: &TargetModel) -> FnFacts {
         let cfg = base.cfg();
-        let jc = JoinContext::new(cfg, base.cycles());
+        let jc = JoinContext::new(cfg, base.cycles(), base.dom());
         let mut block_of = vec![NO_BLOCK; f.insts.len()];
         for b in f.block_order() {
             let node = cfg.node(b).map_or(NO_BLOCK, |n| n.0);

@@ -65,8 +65,9 @@
 //! would have done later, and the labels, joins and stop are the same; only the order in which
 //! joins are found changes, so for such a branch the joins are listed by decreasing index,
 //! whichever way the query ran. Which blocks no path from `B` reaches is told by two orders:
-//! the modified post-order and a depth-first post-order that takes successors in the other
-//! direction. In both, every block reachable from `B` comes before `B` (a simple path from `B`
+//! the modified post-order and the post-order of the dominator tree's search, which takes
+//! successors in the other direction. In both, every block reachable from `B` comes before
+//! `B` (a simple path from `B`
 //! takes no back edge, as above; the first order's cycles are intervals below the blocks that
 //! reach them, and in a reducible graph the second order's retreating edges are the back
 //! edges), so a block after `B` in either is unreached (a sufficient test). Settled blocks
@@ -79,7 +80,7 @@
 //! that may still push) makes the test O(1) per edge.
 
 use crate::cycles::{CycleId, CycleInfo};
-use crate::dominators::PostDomTree;
+use crate::dominators::{DomTree, PostDomTree};
 use crate::graph::{Graph, NodeId};
 use std::collections::{BinaryHeap, VecDeque};
 use std::sync::OnceLock;
@@ -120,10 +121,11 @@ pub(crate) struct JoinContext {
     in_cycle: Vec<bool>,
     /// Whether the function has an irreducible cycle (the one-label stop is off then).
     any_irreducible: bool,
-    /// Each block's position in a depth-first post-order that visits successors in the other
-    /// direction from `order`'s (`NONE` when unreachable), computed on the first query that
-    /// settles blocks: the second order that tells blocks no path from the branch reaches.
-    second: OnceLock<Vec<u32>>,
+    /// Each block's position in the dominator tree's reverse post-order ([`DomTree::rpo`]: a
+    /// depth-first search that takes successors first to last, where `order`'s takes the last
+    /// first; `NONE` when unreachable): the second order that tells blocks no path from the
+    /// branch reaches.
+    rpo_pos: Vec<u32>,
 }
 
 /// The result of one join query.
@@ -141,8 +143,12 @@ pub(crate) struct Joins {
 }
 
 impl JoinContext {
-    pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo) -> JoinContext {
+    pub(crate) fn new<G: Graph + ?Sized>(g: &G, ci: &CycleInfo, dom: &DomTree) -> JoinContext {
         let n = g.node_count();
+        let mut rpo_pos = vec![NONE; n];
+        for (k, &b) in dom.rpo().iter().enumerate() {
+            rpo_pos[b.index()] = k as u32;
+        }
         let (exits, exit_keys) = ci.all_exits_keyed(g);
         let run_in_parent = (0..ci.cycles().len())
             .map(|d| {
@@ -185,7 +191,7 @@ impl JoinContext {
             exiting: OnceLock::new(),
             in_cycle,
             any_irreducible,
-            second: OnceLock::new(),
+            rpo_pos,
         };
         let mut finalized = vec![false; n];
         ctx.modified_post_order(g, ci, &mut finalized);
@@ -265,45 +271,14 @@ impl JoinContext {
         &self.exiting.get_or_init(|| ci.all_exiting_blocks(g))[c.index()]
     }
 
-    /// A depth-first post-order of the blocks reachable from the entry, successors visited
-    /// first to last (the modified post-order's search takes the last first); position per
-    /// block, `NONE` for unreachable ones.
-    fn second_order<G: Graph + ?Sized>(&self, g: &G) -> &[u32] {
-        self.second.get_or_init(|| {
-            let n = g.node_count();
-            let mut pos = vec![NONE; n];
-            let mut seen = vec![false; n];
-            let mut next = 0u32;
-            let mut stack: Vec<(NodeId, usize)> = vec![(g.entry(), 0)];
-            seen[g.entry().index()] = true;
-            while let Some((b, i)) = stack.last_mut() {
-                let (b, at) = (*b, *i);
-                if let Some(&s) = g.succs(b).get(at) {
-                    *i += 1;
-                    if !std::mem::replace(&mut seen[s.index()], true) {
-                        stack.push((s, 0));
-                    }
-                } else {
-                    stack.pop();
-                    pos[b.index()] = next;
-                    next += 1;
-                }
-            }
-            pos
-        })
-    }
-
     /// Whether no path from `branch`, which lies in no cycle of a function with no
-    /// irreducible cycle, reaches `p`: `p` is unreachable, or comes after `branch` in one of
-    /// the two post-orders. Every block reachable from `branch` comes before it in both (the
-    /// module docs, "Settling blocks early"). A sufficient test, not an exact one.
-    fn unreached_from<G: Graph + ?Sized>(&self, g: &G, branch: NodeId, p: NodeId) -> bool {
+    /// irreducible cycle, reaches `p`: `p` is unreachable, comes after `branch` in the modified
+    /// post-order, or before it in the reverse post-order. Every block reachable from `branch`
+    /// comes before it in the first and after it in the second (the module docs, "Settling
+    /// blocks early"). A sufficient test, not an exact one.
+    fn unreached_from(&self, branch: NodeId, p: NodeId) -> bool {
         let (ip, ib) = (self.index[p.index()], self.index[branch.index()]);
-        if ip == NONE || ip > ib {
-            return true;
-        }
-        let second = self.second_order(g);
-        second[p.index()] > second[branch.index()]
+        ip == NONE || ip > ib || self.rpo_pos[p.index()] < self.rpo_pos[branch.index()]
     }
 
     /// Called when `s` may have become ready to settle: a fresh block (not the post-dominator
@@ -326,7 +301,7 @@ impl JoinContext {
                 .preds(s)
                 .iter()
                 .filter(|&&p| {
-                    p != branch && scratch.state[p.index()] != SETTLED && !self.unreached_from(g, branch, p)
+                    p != branch && scratch.state[p.index()] != SETTLED && !self.unreached_from(branch, p)
                 })
                 .count();
             scratch.waiting[s.index()] = waiting as u32;
@@ -658,8 +633,8 @@ pub(crate) struct Scratch {
     branch: u32,
     /// Per block, [`UNSEEN`], [`QUEUED`] (in `ready`) or [`SETTLED`] in this query.
     state: Vec<u8>,
-    /// Per labelled block in no cycle, how many of its incoming edges come from blocks that
-    /// may still push a label (`NONE`: not counted yet).
+    /// Per labelled block, how many of its incoming edges come from blocks that may still push
+    /// a label (`NONE`: not counted yet).
     waiting: Vec<u32>,
     /// Blocks whose label is final, to settle before the heap's next block (first in, first
     /// out, so that every label advances and the one-label stop comes early).

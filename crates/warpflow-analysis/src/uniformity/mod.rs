@@ -673,7 +673,8 @@ pub fn join_points<G: crate::graph::Graph + ?Sized>(
 ) -> Vec<crate::graph::NodeId> {
     let ci = crate::cycles::CycleInfo::compute(g);
     let pdom = crate::dominators::PostDomTree::compute(g);
-    let jc = joins::JoinContext::new(g, &ci);
+    let dom = crate::dominators::DomTree::compute(g);
+    let jc = joins::JoinContext::new(g, &ci, &dom);
     let mut scratch = joins::Scratch::for_graph(g.node_count());
     jc.joins(g, &ci, Some(&pdom), branch, &mut scratch).joins
 }
@@ -708,7 +709,8 @@ pub struct JoinQueries {
 pub fn all_join_queries<G: crate::graph::Graph + ?Sized>(g: &G, full_pushes: bool) -> JoinQueries {
     let ci = crate::cycles::CycleInfo::compute(g);
     let pdom = crate::dominators::PostDomTree::compute(g);
-    let jc = joins::JoinContext::new(g, &ci);
+    let dom = crate::dominators::DomTree::compute(g);
+    let jc = joins::JoinContext::new(g, &ci, &dom);
     let mut scratch = joins::Scratch::for_graph(g.node_count());
     scratch.full_pushes = full_pushes;
     let queries = (0..g.node_count() as u32)

@@ -628,16 +628,7 @@ impl<'a> Predictor<'a> {
                 if Some(s) == stop {
                     return HashSet::new();
                 }
-                let mut seen = HashSet::from([s]);
-                let mut stack = vec![s];
-                while let Some(b) = stack.pop() {
-                    for &t in f.successors(b) {
-                        if Some(t) != stop && t != h && seen.insert(t) {
-                            stack.push(t);
-                        }
-                    }
-                }
-                seen
+                super::regions::reach_within(f, s, stop, h, usize::MAX).unwrap_or_default()
             };
             let (rt, rf) = (from(succ[0]), from(succ[1]));
             let pick = |keep: &dyn Fn(&Block) -> bool| -> Vec<Block> {

@@ -89,20 +89,8 @@ pub fn sides(
     // A side holds at most the blocks its entry reaches without passing `P`, so a reach
     // larger than the limit means a side larger than it, and a branch costs at most the limit,
     // not its region (a chain of k else-ifs has regions of k, k - 1, ... blocks).
-    let reach = |start: Block| -> Result<HashSet<Block>, Refusal> {
-        let mut seen = HashSet::from([start]);
-        let mut stack = vec![start];
-        while let Some(b) = stack.pop() {
-            for &s in f.successors(b) {
-                if Some(s) != stop && s != h && seen.insert(s) {
-                    if seen.len() > max_blocks {
-                        return Err(Refusal::SideTooLarge { limit: max_blocks });
-                    }
-                    stack.push(s);
-                }
-            }
-        }
-        Ok(seen)
+    let reach = |start: Block| {
+        reach_within(f, start, stop, h, max_blocks).ok_or(Refusal::SideTooLarge { limit: max_blocks })
     };
     let (rt, rf) = (reach(tb)?, reach(fb)?);
     if rt.contains(&fb) || rf.contains(&tb) || rt.contains(&h) || rf.contains(&h) {
@@ -113,6 +101,30 @@ pub fn sides(
     };
     let (left, right) = (only(&rt, &rf), only(&rf, &rt));
     Ok(Sides { cond: c, then_entry: tb, else_entry: fb, left, right })
+}
+
+/// The blocks `start` reaches (itself included) without passing `stop` or `branch`, or `None`
+/// once there are more than `max_blocks` of them (found after visiting at most that many).
+pub fn reach_within(
+    f: &Function,
+    start: Block,
+    stop: Option<Block>,
+    branch: Block,
+    max_blocks: usize,
+) -> Option<HashSet<Block>> {
+    let mut seen = HashSet::from([start]);
+    let mut stack = vec![start];
+    while let Some(b) = stack.pop() {
+        for &s in f.successors(b) {
+            if Some(s) != stop && s != branch && seen.insert(s) {
+                if seen.len() > max_blocks {
+                    return None;
+                }
+                stack.push(s);
+            }
+        }
+    }
+    Some(seen)
 }
 
 /// Who uses each value of a function (user block, user, operand index), from one scan, so that
