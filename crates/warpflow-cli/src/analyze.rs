@@ -8,6 +8,7 @@ use std::borrow::Cow;
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::analyze_json::AnalyzeDoc;
 use crate::exit::Exit;
 use std::time::Instant;
 
@@ -153,22 +154,8 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         Format::Llvm => report::llvm_format(m, &res, &text),
         Format::Json => {
             let rep = report::module_report(m, &res, &text);
-            let mut v = serde_json::to_value(&rep).unwrap_or_default();
-            crate::check::add_convergence_json(&mut v, &rep, &conv);
-            if let Some(obj) = v.as_object_mut() {
-                obj.insert(
-                    "launch".into(),
-                    (!facts.is_empty()).then(|| facts.describe()).map_or(serde_json::Value::Null, Into::into),
-                );
-                obj.insert("launch_assumption".into(), res.launch_assumption.clone().into());
-                let dep: serde_json::Map<String, serde_json::Value> = dependent
-                    .iter()
-                    .map(|(f, b)| (f.clone(), serde_json::to_value(b).unwrap_or_default()))
-                    .collect();
-                obj.insert("launch_dependent_branches".into(), dep.into());
-            }
-            json_conventions(&mut v);
-            crate::json::document("analyze", &v)
+            let launch = (!facts.is_empty()).then(|| facts.describe());
+            crate::json::document("analyze", &AnalyzeDoc::new(&rep, &conv, launch, &dependent))
         }
         Format::Text => {
             let mut rep = report::module_report(m, &res, &text);
@@ -205,38 +192,4 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
         ));
     }
     Exit::Clean
-}
-
-/// Brings the analyses' serialized report to the conventions of `crate::json`: block labels
-/// with `%`, locations as objects, uniformity levels in lower case.
-fn json_conventions(v: &mut serde_json::Value) {
-    use crate::json::{edit, fix_block, fix_enum, fix_location};
-    for p in [
-        &["functions", "*", "divergent_branches", "*", "block"][..],
-        &["functions", "*", "barriers", "*", "block"],
-        &["functions", "*", "barriers", "*", "check_branch"],
-        &["functions", "*", "barriers", "*", "assume_branch"],
-        &["functions", "*", "convergent_blocks", "*"],
-        &["functions", "*", "convergent_edges", "*", "*"],
-        &["functions", "*", "effectively_uniform"],
-        &["launch_dependent_branches", "*"],
-    ] {
-        edit(v, p, &fix_block);
-    }
-    for p in [
-        &["functions", "*", "divergent_branches", "*", "location"][..],
-        &["functions", "*", "divergent_branches", "*", "witness", "*", "location"],
-        &["functions", "*", "barriers", "*", "location"],
-    ] {
-        edit(v, p, &fix_location);
-    }
-    for p in [
-        &["functions", "*", "divergent_branches", "*", "level"][..],
-        &["functions", "*", "divergent_branches", "*", "witness", "*", "level"],
-        &["functions", "*", "summary", "base"],
-        &["functions", "*", "summary", "per_param", "*"],
-        &["mode"],
-    ] {
-        edit(v, p, &fix_enum);
-    }
 }

@@ -857,35 +857,6 @@ pub fn convergence_of<'s>(
     all.iter().filter(|f| only.is_none_or(|name| f.function == name)).collect()
 }
 
-/// Adds, to each function object of `warpflow analyze`'s JSON `v` (the serialised `rep`), the
-/// keys `convergent_blocks` and `convergent_edges` (each `{check, assume}`), `barriers` (site,
-/// verdicts in both modes, the divergent branch holding it, location), `effectively_uniform`
-/// and `convergence_rounds`. Functions are joined by id; the JSON value is patched (rather
-/// than a struct serialised) so that keys keep the order of the output as it is.
-pub fn add_convergence_json(
-    v: &mut serde_json::Value,
-    rep: &report::ModuleReport,
-    conv: &[&warpflow_analysis::convergence::ir::FunctionConvergence],
-) {
-    let Some(funcs) = v.get_mut("functions").and_then(|f| f.as_array_mut()) else { return };
-    let conv_of_func = by_func(conv, |c| c.func);
-    for (fo, fr) in funcs.iter_mut().zip(&rep.functions) {
-        let Some(fc) = conv_of_func.get(&fr.func) else { continue };
-        let Some(obj) = fo.as_object_mut() else { continue };
-        obj.insert(
-            "convergent_blocks".into(),
-            serde_json::to_value(&fc.convergent_blocks).unwrap_or_default(),
-        );
-        obj.insert("convergent_edges".into(), serde_json::to_value(&fc.convergent_edges).unwrap_or_default());
-        obj.insert("barriers".into(), serde_json::to_value(&fc.barriers).unwrap_or_default());
-        obj.insert(
-            "effectively_uniform".into(),
-            serde_json::to_value(&fc.effectively_uniform).unwrap_or_default(),
-        );
-        obj.insert("convergence_rounds".into(), serde_json::Value::from(fc.rounds));
-    }
-}
-
 /// The convergence section of `warpflow analyze`'s text report.
 pub fn convergence_text(conv: &[&warpflow_analysis::convergence::ir::FunctionConvergence]) -> String {
     let mut out = String::new();

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod analyze;
+mod analyze_json;
 mod arrays;
 mod batch;
 mod cfg;

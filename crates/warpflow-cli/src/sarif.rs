@@ -15,7 +15,6 @@
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use serde_json::{json, Value};
 
 use crate::check::{inst_span, BarrierReport, CheckReport, WarpSyncReport, Witness};
 use warpflow_analysis::convergence::warp::WarpVerdict;
@@ -70,9 +69,9 @@ const RULES: [Rule; 4] = [
 struct Finding {
     rule: usize,
     message: String,
-    primary: Value,
-    related: Vec<Value>,
-    flow: Vec<Value>,
+    primary: SarifLocation,
+    related: Vec<SarifLocation>,
+    flow: Vec<SarifLocation>,
     function: String,
     copies: usize,
 }
@@ -80,16 +79,111 @@ struct Finding {
 /// The findings of one input, for [`log`].
 #[derive(Default)]
 pub struct InputResults {
-    results: Vec<Value>,
+    results: Vec<SarifResult>,
+}
+
+// The log's objects. SARIF names its keys in camel case; every object writes its keys in
+// alphabetical order, the order of the log since it was first built as a JSON map.
+
+/// `{"text": ...}`: a message.
+#[derive(Clone, Debug, Serialize)]
+struct Text {
+    text: String,
+}
+
+fn text(t: impl Into<String>) -> Text {
+    Text { text: t.into() }
+}
+
+/// A location: a place in a file, a message, and for a result's primary location the function.
+#[derive(Clone, Debug, Default, Serialize)]
+struct SarifLocation {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<usize>,
+    #[serde(rename = "logicalLocations", skip_serializing_if = "Option::is_none")]
+    logical: Option<[LogicalLocation; 1]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<Text>,
+    #[serde(rename = "physicalLocation", skip_serializing_if = "Option::is_none")]
+    physical: Option<PhysicalLocation>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct LogicalLocation {
+    kind: &'static str,
+    name: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct PhysicalLocation {
+    #[serde(rename = "artifactLocation")]
+    artifact: ArtifactLocation,
+    region: Region,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct ArtifactLocation {
+    uri: String,
+    #[serde(rename = "uriBaseId", skip_serializing_if = "Option::is_none")]
+    base: Option<&'static str>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct Region {
+    #[serde(rename = "startColumn", skip_serializing_if = "Option::is_none")]
+    start_column: Option<u32>,
+    #[serde(rename = "startLine")]
+    start_line: u32,
+}
+
+/// One result: a reported site.
+#[derive(Debug, Serialize)]
+struct SarifResult {
+    #[serde(rename = "codeFlows", skip_serializing_if = "Vec::is_empty")]
+    code_flows: Vec<CodeFlow>,
+    level: &'static str,
+    locations: [SarifLocation; 1],
+    message: Text,
+    properties: Properties,
+    #[serde(rename = "relatedLocations", skip_serializing_if = "Vec::is_empty")]
+    related: Vec<SarifLocation>,
+    #[serde(rename = "ruleId")]
+    rule_id: &'static str,
+    #[serde(rename = "ruleIndex")]
+    rule_index: usize,
+}
+
+#[derive(Debug, Serialize)]
+struct Properties {
+    copies: usize,
+}
+
+#[derive(Debug, Serialize)]
+struct CodeFlow {
+    message: Text,
+    #[serde(rename = "threadFlows")]
+    thread_flows: [ThreadFlow; 1],
+}
+
+#[derive(Debug, Serialize)]
+struct ThreadFlow {
+    locations: Vec<FlowLocation>,
+}
+
+#[derive(Debug, Serialize)]
+struct FlowLocation {
+    location: SarifLocation,
 }
 
 /// A path as a URI reference relative to the working directory when it lies under it
 /// (forward slashes, percent-encoded where URIs need it), else an absolute `file://` URI.
 fn uri_of(path: &Path) -> (String, bool) {
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    // The working directory, read once: a log of many results asks for it per location.
+    static CWD: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    let cwd = CWD.get_or_init(|| normalize(&std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))));
     let abs = if path.is_absolute() { path.to_path_buf() } else { cwd.join(path) };
     let abs = normalize(&abs);
-    match abs.strip_prefix(normalize(&cwd)) {
+    match abs.strip_prefix(cwd) {
         Ok(rel) => (encode(&rel.to_string_lossy().replace('\\', "/")), true),
         Err(_) => (format!("file://{}", encode(&abs.to_string_lossy().replace('\\', "/"))), false),
     }
@@ -124,21 +218,16 @@ fn encode(s: &str) -> String {
 }
 
 /// A SARIF location of `path` at `line`:`column` (1-based), with a message.
-fn location(path: &Path, line: u32, column: u32, message: Option<&str>) -> Value {
+fn location(path: &Path, line: u32, column: u32, message: Option<&str>) -> SarifLocation {
     let (uri, relative) = uri_of(path);
-    let mut art = json!({ "uri": uri });
-    if relative {
-        art["uriBaseId"] = json!("%SRCROOT%");
+    SarifLocation {
+        message: message.map(text),
+        physical: Some(PhysicalLocation {
+            artifact: ArtifactLocation { uri, base: relative.then_some("%SRCROOT%") },
+            region: Region { start_column: (column > 0).then_some(column), start_line: line.max(1) },
+        }),
+        ..SarifLocation::default()
     }
-    let mut region = json!({ "startLine": line.max(1) });
-    if column > 0 {
-        region["startColumn"] = json!(column);
-    }
-    let mut loc = json!({ "physicalLocation": { "artifactLocation": art, "region": region } });
-    if let Some(m) = message {
-        loc["message"] = json!({ "text": m });
-    }
-    loc
 }
 
 /// Where the `!dbg` file `file` (relative to its compilation folder) is: beside the `.ll` or in
@@ -152,14 +241,14 @@ fn find_source(ll_dir: &Path, file: &str) -> Option<PathBuf> {
 }
 
 /// The location of `file:line:column` text when its file is found.
-fn source_location(ll_dir: &Path, loc: &str, message: Option<&str>) -> Option<Value> {
-    let v = crate::json::location_value(loc)?;
-    let path = find_source(ll_dir, v["file"].as_str()?)?;
-    Some(location(&path, v["line"].as_u64()? as u32, v["column"].as_u64()? as u32, message))
+fn source_location(ll_dir: &Path, loc: &str, message: Option<&str>) -> Option<SarifLocation> {
+    let l = crate::json::Location::parse(loc)?;
+    let path = find_source(ll_dir, l.file)?;
+    Some(location(&path, l.line, l.column, message))
 }
 
 /// The location of `.ll` line `line` of the input, its column where the instruction starts.
-fn ir_location(input: Option<&Path>, src: &[&str], line: Option<u32>, message: &str) -> Option<Value> {
+fn ir_location(input: Option<&Path>, src: &[&str], line: Option<u32>, message: &str) -> Option<SarifLocation> {
     let (path, line) = (input?, line?);
     let text = src.get(line as usize - 1)?;
     let (s, _) = inst_span(text);
@@ -168,7 +257,7 @@ fn ir_location(input: Option<&Path>, src: &[&str], line: Option<u32>, message: &
 
 /// The witness chain as the code flow's locations: the branch, then each step back to the
 /// source of divergence (at its source line when found, else its `.ll` line).
-fn flow(w: &Witness, ll_dir: &Path, input: Option<&Path>, src: &[&str]) -> Vec<Value> {
+fn flow(w: &Witness, ll_dir: &Path, input: Option<&Path>, src: &[&str]) -> Vec<SarifLocation> {
     let mut out = Vec::new();
     for (k, s) in w.chain.iter().enumerate() {
         let msg = if k == 0 {
@@ -181,9 +270,7 @@ fn flow(w: &Witness, ll_dir: &Path, input: Option<&Path>, src: &[&str]) -> Vec<V
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, Some(&msg)))
             .or_else(|| ir_location(input, src, s.line, &msg));
-        if let Some(l) = loc {
-            out.push(json!({ "location": l }));
-        }
+        out.extend(loc);
     }
     out
 }
@@ -196,7 +283,7 @@ fn related(
     ll_dir: &Path,
     input: Option<&Path>,
     src: &[&str],
-) -> Vec<Value> {
+) -> Vec<SarifLocation> {
     let mut out = Vec::new();
     out.extend(ir_location(input, src, line, what));
     if let Some(w) = w {
@@ -240,7 +327,7 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
             .or_else(|| ir_location(input, &lines, b.site.line, &what))
-            .unwrap_or_else(|| json!({ "message": { "text": what.clone() } }));
+            .unwrap_or_else(|| SarifLocation { message: Some(text(what.as_str())), ..SarifLocation::default() });
         Finding {
             rule,
             message: message(RULES[rule].short, &what, b.witness.as_ref(), b.site.copies),
@@ -266,7 +353,7 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
             .or_else(|| ir_location(input, &lines, w.site.line, &what))
-            .unwrap_or_else(|| json!({ "message": { "text": what.clone() } }));
+            .unwrap_or_else(|| SarifLocation { message: Some(text(what.as_str())), ..SarifLocation::default() });
         Finding {
             rule,
             message: message(RULES[rule].short, &what, w.witness.as_ref(), w.site.copies),
@@ -290,33 +377,34 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
     let results = findings
         .into_iter()
         .map(|f| {
-            let mut r = json!({
-                "ruleId": RULES[f.rule].id,
-                "ruleIndex": f.rule,
-                "level": "error",
-                "message": { "text": f.message },
-                "locations": [with_function(f.primary, &f.function)],
-                "properties": { "copies": f.copies },
-            });
-            if !f.related.is_empty() {
-                let rel: Vec<Value> = f
-                    .related
-                    .into_iter()
-                    .enumerate()
-                    .map(|(k, mut l)| {
-                        l["id"] = json!(k);
-                        l
-                    })
-                    .collect();
-                r["relatedLocations"] = json!(rel);
+            let mut primary = f.primary;
+            primary.logical = Some([LogicalLocation { kind: "function", name: f.function }]);
+            let related = f
+                .related
+                .into_iter()
+                .enumerate()
+                .map(|(k, l)| SarifLocation { id: Some(k), ..l })
+                .collect();
+            let code_flows = if f.flow.is_empty() {
+                Vec::new()
+            } else {
+                vec![CodeFlow {
+                    message: text("why the branch is divergent, back to a source of divergence"),
+                    thread_flows: [ThreadFlow {
+                        locations: f.flow.into_iter().map(|location| FlowLocation { location }).collect(),
+                    }],
+                }]
+            };
+            SarifResult {
+                code_flows,
+                level: "error",
+                locations: [primary],
+                message: text(f.message),
+                properties: Properties { copies: f.copies },
+                related,
+                rule_id: RULES[f.rule].id,
+                rule_index: f.rule,
             }
-            if !f.flow.is_empty() {
-                r["codeFlows"] = json!([{
-                    "message": { "text": "why the branch is divergent, back to a source of divergence" },
-                    "threadFlows": [{ "locations": f.flow }],
-                }]);
-            }
-            r
         })
         .collect();
     InputResults { results }
@@ -340,74 +428,117 @@ fn message(short: &str, what: &str, w: Option<&Witness>, copies: usize) -> Strin
     m
 }
 
-/// `loc` with the function as its logical location.
-fn with_function(mut loc: Value, function: &str) -> Value {
-    loc["logicalLocations"] = json!([{ "name": function, "kind": "function" }]);
-    loc
-}
-
 /// The SARIF log of all inputs' results; `notifications`: the inputs' errors (exit 2), each
 /// `(input, message)`; `exit`: the process's exit status.
 pub fn log(inputs: Vec<InputResults>, notifications: &[(String, String)], exit: u8) -> String {
     #[derive(Serialize)]
+    struct Log {
+        #[serde(rename = "$schema")]
+        schema: &'static str,
+        runs: [Run; 1],
+        version: &'static str,
+    }
+    #[derive(Serialize)]
+    struct Run {
+        #[serde(rename = "columnKind")]
+        column_kind: &'static str,
+        invocations: [Invocation; 1],
+        #[serde(rename = "originalUriBaseIds")]
+        bases: Bases,
+        results: Vec<SarifResult>,
+        tool: Tool,
+    }
+    #[derive(Serialize)]
+    struct Invocation {
+        #[serde(rename = "executionSuccessful")]
+        successful: bool,
+        #[serde(rename = "exitCode")]
+        exit_code: u8,
+        #[serde(rename = "toolExecutionNotifications")]
+        notifications: Vec<Notification>,
+    }
+    #[derive(Serialize)]
+    struct Notification {
+        level: &'static str,
+        message: Text,
+    }
+    #[derive(Serialize)]
+    struct Bases {
+        #[serde(rename = "%SRCROOT%")]
+        src_root: Uri,
+    }
+    #[derive(Serialize)]
+    struct Uri {
+        uri: String,
+    }
+    #[derive(Serialize)]
+    struct Tool {
+        driver: Driver,
+    }
+    #[derive(Serialize)]
+    struct Driver {
+        name: &'static str,
+        rules: Vec<RuleOut>,
+        #[serde(rename = "semanticVersion")]
+        semantic_version: &'static str,
+        version: &'static str,
+    }
+    #[derive(Serialize)]
     struct RuleOut {
+        #[serde(rename = "defaultConfiguration")]
+        default_configuration: Level,
+        #[serde(rename = "fullDescription")]
+        full: Text,
+        help: Text,
         id: &'static str,
         name: &'static str,
         #[serde(rename = "shortDescription")]
-        short: Value,
-        #[serde(rename = "fullDescription")]
-        full: Value,
-        help: Value,
-        #[serde(rename = "defaultConfiguration")]
-        default_configuration: Value,
+        short: Text,
+    }
+    #[derive(Serialize)]
+    struct Level {
+        level: &'static str,
     }
     let rules: Vec<RuleOut> = RULES
         .iter()
         .map(|r| RuleOut {
+            default_configuration: Level { level: "error" },
+            full: text(r.full),
+            help: text(r.help),
             id: r.id,
             name: r.name,
-            short: json!({ "text": r.short }),
-            full: json!({ "text": r.full }),
-            help: json!({ "text": r.help }),
-            default_configuration: json!({ "level": "error" }),
+            short: text(r.short),
         })
         .collect();
-    let results: Vec<Value> = inputs.into_iter().flat_map(|i| i.results).collect();
+    let results: Vec<SarifResult> = inputs.into_iter().flat_map(|i| i.results).collect();
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let mut root = encode(&cwd.to_string_lossy().replace('\\', "/"));
     if !root.ends_with('/') {
         root.push('/');
     }
-    let notes: Vec<Value> = notifications
+    let notifications = notifications
         .iter()
-        .map(|(file, msg)| {
-            json!({
-                "level": "error",
-                "message": { "text": format!("{file}: {msg}") },
-            })
-        })
+        .map(|(file, msg)| Notification { level: "error", message: text(format!("{file}: {msg}")) })
         .collect();
-    let v = json!({
-        "$schema": SCHEMA_URI,
-        "version": "2.1.0",
-        "runs": [{
-            "tool": { "driver": {
-                "name": "warpflow",
-                "version": env!("CARGO_PKG_VERSION"),
-                "semanticVersion": env!("CARGO_PKG_VERSION"),
-                "rules": rules,
-            }},
-            "originalUriBaseIds": { "%SRCROOT%": { "uri": format!("file://{root}") } },
-            "invocations": [{
-                "executionSuccessful": exit != 2,
-                "exitCode": exit,
-                "toolExecutionNotifications": notes,
-            }],
-            "columnKind": "unicodeCodePoints",
-            "results": results,
+    let log = Log {
+        schema: SCHEMA_URI,
+        runs: [Run {
+            column_kind: "unicodeCodePoints",
+            invocations: [Invocation { successful: exit != 2, exit_code: exit, notifications }],
+            bases: Bases { src_root: Uri { uri: format!("file://{root}") } },
+            results,
+            tool: Tool {
+                driver: Driver {
+                    name: "warpflow",
+                    rules,
+                    semantic_version: env!("CARGO_PKG_VERSION"),
+                    version: env!("CARGO_PKG_VERSION"),
+                },
+            },
         }],
-    });
-    serde_json::to_string_pretty(&v).unwrap_or_default() + "\n"
+        version: "2.1.0",
+    };
+    serde_json::to_string_pretty(&log).unwrap_or_default() + "\n"
 }
 
 /// `warpflow check --format sarif`: every input checked (in parallel, as the other formats),
