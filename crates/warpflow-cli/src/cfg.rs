@@ -569,27 +569,39 @@ pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) 
         for (i, g) in inner.iter().enumerate() {
             members[g.map_or(0, |g| g + 1)].push(i);
         }
-        // Slot 0 is the function (no region), slot g + 1 region g.
-        fn cluster(
-            s: &mut String,
-            r: &FunctionReport,
-            members: &[Vec<usize>],
-            children: &[Vec<usize>],
-            slot: usize,
-            indent: usize,
-        ) {
-            let pad = "  ".repeat(indent_levels(indent));
-            for &i in &members[slot] {
-                let _ = writeln!(s, "{pad}{};", dot_id(&r.blocks[i].name));
-            }
-            for &c in &children[slot] {
-                let _ = writeln!(s, "{pad}subgraph cluster_r{c} {{");
-                let _ = writeln!(s, "{pad}  label=\"R{c}\"; style=dashed; color=gray;");
-                cluster(s, r, members, children, c + 1, indent + 1);
-                let _ = writeln!(s, "{pad}}}");
+        // Slot 0 is the function (no region), slot g + 1 region g. The clusters nest as deep as
+        // the regions do (one per level of a loop nest), so they are written from a work list,
+        // not by recursion, which overflowed the stack at 64,000 nested loops.
+        enum Step {
+            /// A slot's blocks, then its child clusters.
+            Slot { slot: usize, indent: usize },
+            Open { region: usize, indent: usize },
+            Close { indent: usize },
+        }
+        let mut work = vec![Step::Slot { slot: 0, indent: 1 }];
+        while let Some(step) = work.pop() {
+            match step {
+                Step::Slot { slot, indent } => {
+                    let pad = "  ".repeat(indent_levels(indent));
+                    for &i in &members[slot] {
+                        let _ = writeln!(s, "{pad}{};", dot_id(&r.blocks[i].name));
+                    }
+                    for &c in children[slot].iter().rev() {
+                        work.push(Step::Close { indent });
+                        work.push(Step::Slot { slot: c + 1, indent: indent + 1 });
+                        work.push(Step::Open { region: c, indent });
+                    }
+                }
+                Step::Open { region: c, indent } => {
+                    let pad = "  ".repeat(indent_levels(indent));
+                    let _ = writeln!(s, "{pad}subgraph cluster_r{c} {{");
+                    let _ = writeln!(s, "{pad}  label=\"R{c}\"; style=dashed; color=gray;");
+                }
+                Step::Close { indent } => {
+                    let _ = writeln!(s, "{}}}", "  ".repeat(indent_levels(indent)));
+                }
             }
         }
-        cluster(&mut s, r, &members, &children, 0, 1);
         let oix = ff.and_then(|f| Some(OverlayIndex::new(f, f.overlay.as_ref()?)));
         for (i, b) in r.blocks.iter().enumerate() {
             let attrs = ff.map(|f| dot_block_attrs(f, oix.as_ref(), i)).unwrap_or_default();
