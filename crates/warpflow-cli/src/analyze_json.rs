@@ -47,7 +47,11 @@ impl<'a> AnalyzeDoc<'a> {
         let conv_of: HashMap<FuncId, &'a FunctionConvergence> =
             conv.iter().filter_map(|c| c.func.map(|f| (f, *c))).collect();
         AnalyzeDoc {
-            functions: rep.functions.iter().map(|f| FunctionJson::new(f, conv_of.get(&f.func).copied())).collect(),
+            functions: rep
+                .functions
+                .iter()
+                .map(|f| FunctionJson::new(f, conv_of.get(&f.func).copied()))
+                .collect(),
             launch,
             launch_assumption: &rep.launch_assumption,
             launch_dependent_branches: dependent.iter().map(|(f, b)| (f.as_str(), Blocks(b))).collect(),
@@ -84,7 +88,8 @@ struct FunctionJson<'a> {
 
 impl<'a> FunctionJson<'a> {
     fn new(f: &'a FunctionReport, c: Option<&'a FunctionConvergence>) -> FunctionJson<'a> {
-        let modes = |m: &'a ByMode<Vec<String>>| ModesJson { assume: Blocks(&m.assume), check: Blocks(&m.check) };
+        let modes =
+            |m: &'a ByMode<Vec<String>>| ModesJson { assume: Blocks(&m.assume), check: Blocks(&m.check) };
         FunctionJson {
             barriers: c.map(|c| c.barriers.iter().map(BarrierJson::new).collect()),
             blocks: f.blocks,
@@ -100,7 +105,10 @@ impl<'a> FunctionJson<'a> {
             effectively_uniform: c.map(|c| Blocks(&c.effectively_uniform)),
             is_kernel: f.is_kernel,
             name: &f.name,
-            summary: f.summary.as_ref().map(|s| SummaryJson { base: Level(s.base), per_param: Levels(&s.per_param) }),
+            summary: f
+                .summary
+                .as_ref()
+                .map(|s| SummaryJson { base: Level(s.base), per_param: Levels(&s.per_param) }),
             warp_uniform_values: &f.warp_uniform_values,
         }
     }

@@ -574,9 +574,17 @@ pub fn dot_with(reps: &[FunctionReport], facts: &[crate::facts::FunctionFacts]) 
         // not by recursion, which overflowed the stack at 64,000 nested loops.
         enum Step {
             /// A slot's blocks, then its child clusters.
-            Slot { slot: usize, indent: usize },
-            Open { region: usize, indent: usize },
-            Close { indent: usize },
+            Slot {
+                slot: usize,
+                indent: usize,
+            },
+            Open {
+                region: usize,
+                indent: usize,
+            },
+            Close {
+                indent: usize,
+            },
         }
         let mut work = vec![Step::Slot { slot: 0, indent: 1 }];
         while let Some(step) = work.pop() {

@@ -248,7 +248,12 @@ fn source_location(ll_dir: &Path, loc: &str, message: Option<&str>) -> Option<Sa
 }
 
 /// The location of `.ll` line `line` of the input, its column where the instruction starts.
-fn ir_location(input: Option<&Path>, src: &[&str], line: Option<u32>, message: &str) -> Option<SarifLocation> {
+fn ir_location(
+    input: Option<&Path>,
+    src: &[&str],
+    line: Option<u32>,
+    message: &str,
+) -> Option<SarifLocation> {
     let (path, line) = (input?, line?);
     let text = src.get(line as usize - 1)?;
     let (s, _) = inst_span(text);
@@ -327,7 +332,10 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
             .or_else(|| ir_location(input, &lines, b.site.line, &what))
-            .unwrap_or_else(|| SarifLocation { message: Some(text(what.as_str())), ..SarifLocation::default() });
+            .unwrap_or_else(|| SarifLocation {
+                message: Some(text(what.as_str())),
+                ..SarifLocation::default()
+            });
         Finding {
             rule,
             message: message(RULES[rule].short, &what, b.witness.as_ref(), b.site.copies),
@@ -353,7 +361,10 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
             .as_deref()
             .and_then(|l| source_location(ll_dir, l, None))
             .or_else(|| ir_location(input, &lines, w.site.line, &what))
-            .unwrap_or_else(|| SarifLocation { message: Some(text(what.as_str())), ..SarifLocation::default() });
+            .unwrap_or_else(|| SarifLocation {
+                message: Some(text(what.as_str())),
+                ..SarifLocation::default()
+            });
         Finding {
             rule,
             message: message(RULES[rule].short, &what, w.witness.as_ref(), w.site.copies),
@@ -379,12 +390,8 @@ pub fn results(rep: &CheckReport, src: &str, ll_dir: &Path, input: Option<&Path>
         .map(|f| {
             let mut primary = f.primary;
             primary.logical = Some([LogicalLocation { kind: "function", name: f.function }]);
-            let related = f
-                .related
-                .into_iter()
-                .enumerate()
-                .map(|(k, l)| SarifLocation { id: Some(k), ..l })
-                .collect();
+            let related =
+                f.related.into_iter().enumerate().map(|(k, l)| SarifLocation { id: Some(k), ..l }).collect();
             let code_flows = if f.flow.is_empty() {
                 Vec::new()
             } else {

@@ -33,8 +33,11 @@ fn dot_and_svg_of_a_deep_nest() {
     let file = dir.join("nest.ll");
     std::fs::write(&file, nest(DEPTH)).unwrap();
     for format in ["dot", "svg"] {
-        let out =
-            Command::new(env!("CARGO_BIN_EXE_warpflow")).args(["cfg", "--format", format]).arg(&file).output().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_warpflow"))
+            .args(["cfg", "--format", format])
+            .arg(&file)
+            .output()
+            .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{format}: {}", String::from_utf8_lossy(&out.stderr));
         if format == "dot" {

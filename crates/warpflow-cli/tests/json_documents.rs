@@ -12,7 +12,8 @@ use warpflow_testkit::repo_root;
 const INPUT: &str = "crates/warpflow-cli/tests/data/analyze-json.ll";
 
 fn warpflow(args: &[&str]) -> (String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_warpflow")).current_dir(repo_root()).args(args).output().unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_warpflow")).current_dir(repo_root()).args(args).output().unwrap();
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     (String::from_utf8(out.stdout).unwrap(), out.status.code())
 }
