@@ -11,7 +11,10 @@
 //! with a join block, loops, `break` to the loop exit, `continue` through its own latch to the
 //! header (a branch inside a loop whose one side goes back to the header while the other
 //! continues in the body: a join through the back edge), early `ret`, and two-entry
-//! irreducible cycles `A <-> B` entered from one branch. Loops are while loops (the header
+//! irreducible cycles `A <-> B` entered from one branch, and endless loops on one side of a
+//! branch (`if (c) for (;;) { ... }`, left only by the early `ret` statements in their body,
+//! which may nest finite loops but has no `break` or `continue` of its own; the generator
+//! hides the enclosing loops while it writes one). Loops are while loops (the header
 //! tests the counter and exits), do-while loops (every latch tests the counter), and, for half
 //! of them, *tail* loops: the header tests the counter and branches to the body or to a tail
 //! inside the loop that the body falls into, whose latch tests (the shape of the issue-12 bug:
@@ -40,8 +43,16 @@
 //! once the header's test failed); the two blocks of an irreducible cycle each add 1 to a
 //! counter that the other block's phi receives and test it before crossing over. So every
 //! cycle runs at most a few times per entry (the interpreter also enforces a step bound and
-//! panics on a generator bug).
-//!
+//! panics on a generator bug). An endless loop runs until its thread returns, which may be
+//! never: the interpreter stops a thread when it arrives at the header of a cycle it cannot
+//! leave but by returning (every edge out of it goes to a block that returns or into such a
+//! cycle) for the seventh time since entering it, after six whole iterations. Values and
+//! branches (checks (a) and (b) below) are compared per dynamic instance, a safety property
+//! that a prefix of the endless run tests on fewer instances. The convergence claims (c) to (f)
+//! are about terminating executions (a thread that loops forever has no counts, as the
+//! `convergence` module documents, the partial-correctness reading GPUVerify also takes), so
+//! they are checked only on the launches where every thread returned.
+
 //! # How it runs
 //! Each kernel runs with one block of 64 threads (two warps of 32) for three launches with
 //! different uniform argument values. The interpreter runs each thread alone (the analyses
@@ -227,6 +238,7 @@ struct Shape {
     returns: u32,
     barriers: u32,
     warp_syncs: u32,
+    endless: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -278,6 +290,8 @@ struct LoopCtx {
     counter: usize,
     bound: Opd,
     test_in_latch: bool,
+    /// An endless loop (no exit but `ret`): no `break` or `continue` statement targets it.
+    endless: bool,
 }
 
 struct Gen<'a> {
@@ -391,7 +405,7 @@ impl Gen<'_> {
             if self.p.blocks.len() + 6 > MAX_BLOCKS {
                 return cur;
             }
-            match self.b.pick(10) {
+            match self.b.pick(11) {
                 0 => return cur,
                 2 => {
                     let c = self.cond(cur);
@@ -431,6 +445,7 @@ impl Gen<'_> {
                         counter: i,
                         bound,
                         test_in_latch: kind == LoopKind::DoWhile,
+                        endless: false,
                     };
                     let (body, tail) = match kind {
                         LoopKind::DoWhile => (h, None),
@@ -462,7 +477,7 @@ impl Gen<'_> {
                     self.depth -= 1;
                     cur = x;
                 }
-                6 if !self.loops.is_empty() => {
+                6 if self.loops.last().is_some_and(|l| !l.endless) => {
                     let lp = *self.loops.last().expect("in a loop");
                     let c = self.cond(cur);
                     let n = self.block();
@@ -470,7 +485,7 @@ impl Gen<'_> {
                     self.p.shape.breaks += 1;
                     cur = n;
                 }
-                7 if !self.loops.is_empty() => {
+                7 if self.loops.last().is_some_and(|l| !l.endless) => {
                     let lp = *self.loops.last().expect("in a loop");
                     let c = self.cond(cur);
                     let (r, n) = (self.block(), self.block());
@@ -508,6 +523,34 @@ impl Gen<'_> {
                     }
                     self.depth -= 1;
                     cur = x;
+                }
+                10 if self.depth < MAX_DEPTH => {
+                    // An endless loop on one side of a branch: `if (c) for (;;) { ... }`; the
+                    // body may return (early `ret` statements) and nest finite loops, but has
+                    // no `break` or `continue` of its own, and no statement in it leaves to an
+                    // enclosing loop (those are hidden while it is generated).
+                    let c = self.cond(cur);
+                    let (h, n) = (self.block(), self.block());
+                    let t = if self.b.pick(2) == 0 { Term::Cond(c, h, n) } else { Term::Cond(c, n, h) };
+                    self.term(cur, t);
+                    let i = self.val(Ty::I32);
+                    self.p.blocks[h].phis.push(Phi { res: i, incoming: vec![(cur, Opd::C(0))] });
+                    let lp = LoopCtx {
+                        header: h,
+                        exit: h,
+                        counter: i,
+                        bound: Opd::C(0),
+                        test_in_latch: false,
+                        endless: true,
+                    };
+                    let outer = std::mem::replace(&mut self.loops, vec![lp]);
+                    self.depth += 1;
+                    let end = self.region(h);
+                    self.latch(end, lp, false, 1);
+                    self.depth -= 1;
+                    self.loops = outer;
+                    self.p.shape.endless += 1;
+                    cur = n;
                 }
                 _ => {
                     let b = self.block();
@@ -832,7 +875,17 @@ struct Cycles {
     chain: Vec<Vec<usize>>,
     header: Vec<usize>,
     contains: Vec<Vec<bool>>,
+    /// Per cycle: every edge out of it goes to a block that returns or into an endless cycle
+    /// (the generator's endless loops, and finite loops that end the kernel), so a thread that
+    /// does not return stays in it, or in an endless cycle it leads to, forever.
+    endless: Vec<bool>,
 }
+
+/// A thread's run stops when it arrives at the header of an endless cycle for this many times
+/// since entering it: it has run `ENDLESS_ARRIVALS - 1` whole iterations, and would run forever.
+/// Finite cycles arrive at their header at most 5 times per entry (trip bounds are at most 4),
+/// so a finite loop that ends the kernel is never cut.
+const ENDLESS_ARRIVALS: u32 = 7;
 
 fn cycles_of(p: &Prog) -> Cycles {
     let n = p.blocks.len();
@@ -860,7 +913,30 @@ fn cycles_of(p: &Prog) -> Cycles {
             v
         })
         .collect();
-    Cycles { chain, header, contains }
+    // Least fixpoint: a cycle is endless when every edge out of it goes to a block that returns
+    // or into an endless cycle (an endless loop nested on a branch in another one's body).
+    let mut endless = vec![false; nc];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for c in 0..nc {
+            if endless[c] {
+                continue;
+            }
+            let closed = (0..n).filter(|&b| contains[c][b]).all(|b| {
+                p.blocks[b].succs().iter().all(|&s| {
+                    contains[c][s]
+                        || p.blocks[s].term == Term::Ret
+                        || (0..nc).any(|d| endless[d] && contains[d][s])
+                })
+            });
+            if closed {
+                endless[c] = true;
+                changed = true;
+            }
+        }
+    }
+    Cycles { chain, header, contains, endless }
 }
 
 /// One thread's run: `(site, instance key, value)` per execution of a recorded site, block and
@@ -872,6 +948,9 @@ struct Trace {
     barriers: Vec<u32>,
     /// The blocks of the warp-level operations executed, in order.
     warp_syncs: Vec<u32>,
+    /// The run was stopped in an endless cycle ([`ENDLESS_ARRIVALS`]): the thread did not
+    /// return.
+    stopped: bool,
 }
 
 fn eval(o: Opd, vals: &[i32], args: [i32; 2]) -> i32 {
@@ -894,6 +973,7 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
         edge_counts: vec![0; 2 * n],
         barriers: Vec::new(),
         warp_syncs: Vec::new(),
+        stopped: false,
     };
     let mut hc = vec![0u32; cy.header.len()];
     let mut last_key: Vec<Option<u64>> = vec![None; n];
@@ -911,6 +991,11 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
             }
             if cy.header[c] == cur {
                 hc[c] += 1;
+                if cy.endless[c] && hc[c] == ENDLESS_ARRIVALS {
+                    // Stopped in an endless loop: see `ENDLESS_ARRIVALS` and the module docs.
+                    t.stopped = true;
+                    return t;
+                }
             }
             assert!(hc[c] < 255, "iteration count fits the key");
             key = key << 8 | hc[c] as u64;
@@ -1029,6 +1114,11 @@ struct Claims {
     /// warp, exactly the lanes of the mask execute it together, or none).
     warp_lane_range: Vec<Option<u32>>,
 }
+
+/// Launches of kernels with an endless loop in which some thread was stopped there, and in
+/// which every thread returned (for the summary).
+static ENDLESS_STOPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static ENDLESS_RETURNED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// How many warp-level operations got the verdict `lane-range` (for the summary).
 static LANE_RANGE_SITES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -1184,6 +1274,16 @@ fn check(p: &Prog, cl: &Claims, launches: &[[i32; 2]]) -> (Vec<Violation>, Vec<b
                     });
                 }
             }
+        }
+        // The convergence claims are about terminating executions (`convergence` module docs:
+        // a thread that loops forever has no counts), so (c) to (f) hold only where every
+        // thread returned.
+        if traces.iter().any(|tr| tr.stopped) {
+            ENDLESS_STOPPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            continue;
+        }
+        if p.shape.endless > 0 {
+            ENDLESS_RETURNED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         // (c) counts of convergent blocks and edges.
         for b in 0..p.blocks.len() {
@@ -1647,7 +1747,7 @@ fn soundness_oracle() {
     let dump = std::env::var("WARPFLOW_SOUNDNESS_DUMP").ok().and_then(|s| s.parse::<u64>().ok());
     let mut batch = Vec::new();
     let mut tally = LlvmTally::default();
-    let mut shapes = [0u32; 7];
+    let mut shapes = [0u32; 8];
     let mut with_warp_syncs = 0u32;
     let mut failing = 0u32;
     let mut by_kind: HashMap<&'static str, u32> = HashMap::new();
@@ -1671,6 +1771,7 @@ fn soundness_oracle() {
             sh.barriers > 0,
             sh.breaks > 0,
             sh.returns > 0,
+            sh.endless > 0,
         ]
         .into_iter()
         .enumerate()
@@ -1735,7 +1836,7 @@ fn soundness_oracle() {
     kinds.sort();
     eprintln!(
         "soundness: {cases} cases (seed {seed}), {THREADS} threads x 3 launches per case (warp {WARP}); shapes: \
-         {} irreducible, {} back-edge joins, {} nested loops, {} with loops, {} with barriers, {} breaks, {} early returns; \
+         {} irreducible, {} back-edge joins, {} nested loops, {} with loops, {} with barriers, {} breaks, {} early returns, {} endless loops; \
          counter-examples: {failing} cases [{}]",
         shapes[0],
         shapes[1],
@@ -1744,9 +1845,15 @@ fn soundness_oracle() {
         shapes[4],
         shapes[5],
         shapes[6],
+        shapes[7],
         kinds.join(", ")
     );
     eprintln!("soundness: {with_warp_syncs} cases with warp-level operations");
+    eprintln!(
+        "soundness: launches of kernels with endless loops: {} with a thread that never returns (values and branches checked on a prefix), {} where every thread returned (every claim checked); counts include the minimising runs",
+        ENDLESS_STOPPED.load(std::sync::atomic::Ordering::Relaxed),
+        ENDLESS_RETURNED.load(std::sync::atomic::Ordering::Relaxed)
+    );
     eprintln!(
         "soundness: {} warp-level operations with the verdict lane-range",
         LANE_RANGE_SITES.load(std::sync::atomic::Ordering::Relaxed)
@@ -2062,4 +2169,30 @@ fn backedge_join_inner_loop_exit_is_divergent() {
         false,
         &[1, 4],
     );
+}
+
+#[test]
+fn loop_exit_inside_if_diverges_at_run_time() {
+    let sites: Vec<String> = observed(&read_prog(&soundness_file("loop-exit-inside-if.ll"))).0;
+    assert!(sites.contains(&"%v6".to_string()), "{sites:?}");
+}
+
+/// A loop whose only exit lies inside a divergent if: the branch's immediate post-dominator is
+/// that if's block, yet lanes meet after it in one iteration (joins.rs, "Stopping").
+#[test]
+fn loop_exit_inside_if_is_divergent() {
+    assert_sound("loop-exit-inside-if.ll", &["%v6"], false, &[]);
+}
+
+#[test]
+fn endless_header_branch_diverges_at_run_time() {
+    let sites: Vec<String> = observed(&read_prog(&soundness_file("endless-header-branch.ll"))).0;
+    assert!(sites.contains(&"%v6".to_string()), "{sites:?}");
+}
+
+/// A divergent branch heading its own cycle, in a kernel that never returns: the label that
+/// comes back to it goes to the cycle's exits (joins.rs, "The branch heading its cycle").
+#[test]
+fn endless_header_branch_is_divergent() {
+    assert_sound("endless-header-branch.ll", &["%v6"], false, &[]);
 }

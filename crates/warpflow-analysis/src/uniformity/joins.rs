@@ -22,11 +22,36 @@
 //! joins (between `B` and `P`) are all the sync dependence there is. If `P` is outside `C`,
 //! the branch leaves `C` and the labels sent to `C`'s exits at `H` find the divergent exits.
 //!
+//! The branch heading its cycle: when `B` is itself the header of a reducible cycle `C`, no
+//! other header of `C` pushes to `C`'s exits, and LLVM 19 skips `B` when the propagation comes
+//! back to it. But a label that reaches `B` came round a back edge of `C` from a side of `B`
+//! without passing `P` (the propagation stops at `P`): those lanes start another iteration
+//! while the lanes of the other side may leave `C` in this one, so `B` pushes that label to
+//! `C`'s exits like any header, and an exit holding another label is divergent. Where `P` lies
+//! in `C` the back-edge rule below already lists every exit. Where no `P` exists (the whole
+//! function reaches no `ret`: every block is a post-dominator root) nothing else catches it:
+//! `for (;;) { if (x < i & tid) { v = i + 100; if (a == 0) break; } }` followed by an endless
+//! loop using `v` had `v` uniform, although lanes leave in different iterations (found by the
+//! soundness oracle's endless loops; opt-19 calls it uniform too).
+//!
 //! Stopping: LLVM 19 stops when no fresh label remains above a "floor" index; that criterion
 //! misses joins of long if/else arms (llvm-project issue 137277). We stop instead at the
 //! immediate post-dominator `P` of `B`: `P` receives labels (it may be a join) but does not push
-//! them, because every path from `B` passes through `P`, so no two disjoint paths from `B`
-//! meet beyond it. The exception is a `P` inside an irreducible cycle, where a block can be
+//! them, because no two disjoint paths from `B` meet beyond it, with one exception. Suppose a
+//! path from `B` reaches `X` avoiding `P` while `X` is also reached from `P` in the same
+//! iteration. Every path from `X` to an exit passes `P` (or `B -> X` would avoid it), so `X`
+//! reaches `P`: `P` and `X` share a cycle. If it holds `B`, the route from `X` back to `P`
+//! goes round the header `H` of a cycle holding `B` and `P` (a route inside one iteration
+//! would close a cycle through `P` and `X` alone, and the argument repeats on it), so a side of
+//! `B` reaches `H` without passing `P`: the back-edge case below, found by the stopped run
+//! itself (a label at `H`). If the shared cycle does not hold `B`, both paths enter it at its
+//! header, before `P` on the second, so the header is the join and relabels everything after
+//! it. So when the stopped run finds a cycle joined through a back edge, the propagation runs
+//! again through `P` to the end, and only then. Example (LLVM 19 gets it right, the stop
+//! alone did not): `for (;;) { if ((tid + i) & 1) { if (i >= 2) break; } v = phi(7, 9); }`,
+//! whose only exit is inside the `if`, so `P` is the `if`'s block: lanes from both sides meet
+//! at `v` in one iteration, one side through `P` (found by the soundness oracle's endless
+//! loops, `tests/data/soundness/loop-exit-inside-if.ll`). The exception is a `P` inside an irreducible cycle, where a block can be
 //! reached from `B` both around `P` and through it; there propagation runs to the end.
 //! Each block's label changes at most twice per propagation round, so a query costs time
 //! linear in the blocks between `B` and `P` (plus the re-propagation rounds of irreducible
@@ -352,12 +377,36 @@ impl JoinContext {
         branch: NodeId,
         scratch: &mut Scratch,
     ) -> Joins {
-        let mut out = Joins::default();
         if g.succs(branch).len() <= 1 || !self.is_reachable(branch) {
-            return out;
+            return Joins::default();
         }
         scratch.ensure(g.node_count(), ci.cycles().len());
-        let stop = pdom.and_then(|p| p.ipdom(branch)).filter(|p| !self.in_irreducible[p.index()]);
+        let ipdom = pdom.and_then(|p| p.ipdom(branch));
+        let stop = ipdom.filter(|p| !self.in_irreducible[p.index()]);
+        let first = self.propagate(g, ci, ipdom, stop, None, branch, scratch);
+        if stop.is_none() || first.iteration_cycles.is_empty() {
+            return first;
+        }
+        // A side reaches a header around `P` without passing it: the stop at `P` may have
+        // missed joins after it ("Stopping" in the module docs). Propagate again through `P`;
+        // the cycles joined through a back edge are the first run's.
+        self.propagate(g, ci, ipdom, None, Some(&first.iteration_cycles), branch, scratch)
+    }
+
+    /// One label propagation for [`JoinContext::joins`]: stopping at `stop` (`P`, when given),
+    /// and with the cycles joined through a back edge found here, or taken from `known`.
+    #[allow(clippy::too_many_arguments)]
+    fn propagate<G: Graph + ?Sized>(
+        &self,
+        g: &G,
+        ci: &CycleInfo,
+        ipdom: Option<NodeId>,
+        stop: Option<NodeId>,
+        known: Option<&[CycleId]>,
+        branch: NodeId,
+        scratch: &mut Scratch,
+    ) -> Joins {
+        let mut out = Joins::default();
         let branch_idx = self.index[branch.index()];
         let branch_cycle = ci.cycle_of(branch);
         let acyclic = branch_cycle.is_none() && !self.any_irreducible;
@@ -402,6 +451,15 @@ impl JoinContext {
             }
             let Some(idx) = scratch.pop_fresh(self) else { break };
             if idx == branch_idx {
+                // A label back at the branch came round a back edge of the cycle it heads:
+                // those lanes start another iteration and may leave anywhere ("The branch
+                // heading its cycle" in the module docs).
+                if self.reducible_header[branch.index()] {
+                    if let Some(c) = branch_cycle.filter(|&c| ci.cycle(c).header == branch) {
+                        let label = scratch.labels[branch.index()];
+                        self.push_to_exits(g, ci, c, None, label, scratch, &mut out);
+                    }
+                }
                 continue;
             }
             let b = self.order[idx as usize];
@@ -443,9 +501,10 @@ impl JoinContext {
         // The candidates are the cycles around the branch whose header received a label:
         // found among the labelled blocks (each heads at most one cycle) and taken innermost
         // first, rather than by walking every enclosing cycle (O(nesting depth) per branch).
-        let ipdom = pdom.and_then(|p| p.ipdom(branch));
         let mut around: Vec<CycleId> = Vec::new();
-        if branch_cycle.is_some() {
+        if let Some(known) = known {
+            around.extend_from_slice(known);
+        } else if branch_cycle.is_some() {
             for &t in &scratch.touched {
                 let h = NodeId(t);
                 if let Some(cy) =
@@ -462,10 +521,12 @@ impl JoinContext {
             // With the early stop, a label at the header means it was reached avoiding `P`.
             // Without it (`P` in an irreducible cycle) labels also flowed through `P`, so ask
             // the graph directly (a search bounded by the blocks reachable from the branch).
-            let reached = candidate.is_some_and(|p| {
-                scratch.labels[header.index()] != NONE
-                    && (stop.is_some() || reaches_avoiding(g, branch, header, p))
-            });
+            // The cycles of a second run (`known`) were found reached by the first.
+            let reached = known.is_some()
+                || candidate.is_some_and(|p| {
+                    scratch.labels[header.index()] != NONE
+                        && (stop.is_some() || reaches_avoiding(g, branch, header, p))
+                });
             if reached {
                 if scratch.first_listing(header, JOIN) {
                     out.joins.push(header);
