@@ -261,6 +261,26 @@ impl TypeStore {
             _ => None,
         }
     }
+    /// LLVM's primitive size of `t` in bits: an integer's width, a floating-point type's,
+    /// a vector's element count times its element's (with whether it is scalable: then the
+    /// count is the minimum). `None` for pointers (their size is the data layout's), aggregates
+    /// and the other types.
+    pub fn primitive_bits(&self, t: Type) -> Option<(u64, bool)> {
+        let bits = match self.data(t) {
+            TypeData::Int(n) => u64::from(*n),
+            TypeData::Half | TypeData::BFloat => 16,
+            TypeData::Float => 32,
+            TypeData::Double => 64,
+            TypeData::X86Fp80 => 80,
+            TypeData::Fp128 | TypeData::PpcFp128 => 128,
+            TypeData::Vector { len, elem, scalable } => {
+                let (e, _) = self.primitive_bits(*elem)?;
+                return Some((u64::from(*len) * e, *scalable));
+            }
+            _ => return None,
+        };
+        Some((bits, false))
+    }
     /// Whether `t` is an integer type.
     pub fn is_int(&self, t: Type) -> bool {
         matches!(self.data(t), TypeData::Int(_))

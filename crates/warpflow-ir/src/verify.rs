@@ -1136,6 +1136,21 @@ impl<'a> Verifier<'a> {
     fn cast_problem(&self, op: CastOp, from: Type, to: Type) -> Option<String> {
         let types = &self.m.types;
         let t = |x: Type| self.fmt.ty(x);
+        // A bitcast between non-pointers needs only equal sizes (`<4 x i1>` to `i4`, as clang
+        // writes for OpenCL's `any`/`all`); every other cast, and a bitcast of pointers, keeps
+        // the vector shape.
+        let sized_bitcast = op == CastOp::BitCast
+            && types.ptr_addrspace(types.scalar(from)).is_none()
+            && types.ptr_addrspace(types.scalar(to)).is_none();
+        if sized_bitcast {
+            return match (types.primitive_bits(from), types.primitive_bits(to)) {
+                (Some(a), Some(b)) if a == b => None,
+                (Some(_), Some(_)) => {
+                    Some(format!("{} from {} to {}: the sizes differ", op.name(), t(from), t(to)))
+                }
+                _ => Some(format!("invalid {} from {} to {}", op.name(), t(from), t(to))),
+            };
+        }
         if self.shape(from) != self.shape(to) {
             return Some(format!("{} from {} to {}: vector shapes differ", op.name(), t(from), t(to)));
         }

@@ -710,3 +710,52 @@ fn branch_weights_one_per_successor() {
         "#]],
     );
 }
+
+/// A bitcast between non-pointer types needs equal sizes, not equal vector shapes (clang writes
+/// `bitcast <4 x i1> %m to i4` for OpenCL's `any`); pointers keep their address space and
+/// shape. Each verdict is the one `opt-19 -passes=verify` gives on the same function.
+#[test]
+fn bitcasts_need_equal_sizes_not_shapes() {
+    let cases: [(&str, &str, bool); 18] = [
+        ("<4 x i1>", "i4", true),
+        ("<8 x i1>", "i8", true),
+        ("<2 x i16>", "i32", true),
+        ("<4 x i8>", "i32", true),
+        ("i32", "<32 x i1>", true),
+        ("<2 x float>", "i64", true),
+        ("<4 x i1>", "<2 x i2>", true),
+        ("<8 x i1>", "<1 x i8>", true),
+        ("i32", "float", true),
+        ("half", "i16", true),
+        ("<vscale x 4 x i32>", "<vscale x 2 x i64>", true),
+        ("<2 x ptr>", "<2 x ptr>", true),
+        ("i32", "double", false),
+        ("<4 x i1>", "i8", false),
+        ("<2 x i32>", "<4 x i32>", false),
+        ("ptr", "ptr addrspace(1)", false),
+        ("<2 x ptr>", "i128", false),
+        ("<vscale x 4 x i32>", "<4 x i32>", false),
+    ];
+    let opt = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "bitcast verdicts");
+    let dir = std::env::temp_dir().join(format!("warpflow-bitcasts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (k, (from, to, valid)) in cases.iter().enumerate() {
+        let src = format!("define void @f({from} %x) {{\n  %y = bitcast {from} %x to {to}\n  ret void\n}}\n");
+        let m = parse(&src).unwrap_or_else(|e| panic!("{src}: {e}"));
+        let ours = verify_module(&m).is_ok();
+        assert_eq!(ours, *valid, "bitcast {from} to {to}: {:?}", verify_module(&m).err());
+        if let Some(opt) = &opt {
+            let path = dir.join(format!("b{k}.ll"));
+            std::fs::write(&path, &src).unwrap();
+            let llvm = std::process::Command::new(opt)
+                .args(["-passes=verify", "-disable-output"])
+                .arg(&path)
+                .output()
+                .expect("run opt")
+                .status
+                .success();
+            assert_eq!(llvm, *valid, "opt-19 on bitcast {from} to {to}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
