@@ -7,8 +7,11 @@
 //!
 //! An `alloca` of type `T` (no array size, or the constant 1) is *promotable* when every use of
 //! its address is the pointer operand of a simple (non-volatile, non-atomic) `load` of type `T`
-//! or of a simple `store` of a `T` value, an `llvm.lifetime.start`/`end` marker, or a debug
-//! record, and no `metadata` wrapper refers to it. For each promotable slot, phis are placed at
+//! or of a simple `store` of a `T` value, an `llvm.lifetime.start`/`end` marker, a debug
+//! record, or an `addrspacecast` whose uses are all of these kinds too (clang at `-O0` for HIP
+//! on amdgcn reaches every local through a cast of its `addrspace(5)` slot to a flat pointer;
+//! the cast names the same memory, so a load through it reads what the last store through
+//! either wrote), and no `metadata` wrapper refers to it or to such a cast. For each promotable slot, phis are placed at
 //! the iterated dominance frontier of the blocks that store to it (Cytron et al.), then a walk
 //! of the dominator tree replaces each load by the value reaching it (`poison` before the first
 //! store, as LLVM does for `undef` memory). The loads, stores, markers, debug records and the
@@ -32,8 +35,8 @@
 use std::collections::HashMap;
 
 use warpflow_ir::{
-    ConstKind, DbgRecordKind, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstKind, MetaArg, Module,
-    MutateError, Type, Value, ValueDef,
+    CastOp, ConstKind, DbgRecordKind, FuncBuilder, FuncId, Function, InsertPoint, Inst, InstKind, MetaArg,
+    Module, MutateError, Type, Value, ValueDef,
 };
 use warpflow_target::builtins::lookup_any_target;
 use warpflow_target::BuiltinOp;
@@ -65,6 +68,9 @@ struct Slot {
     markers: Vec<Inst>,
     /// `#dbg_declare` records of the slot: each becomes `#dbg_value`s of the values it holds.
     declares: Vec<Inst>,
+    /// `addrspacecast`s of the slot's address (and of those), in the order found: dropped
+    /// after the accesses through them, last first.
+    aliases: Vec<Inst>,
 }
 
 /// The promotable slots of `fid`.
@@ -92,7 +98,29 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
                         stores: Vec::new(),
                         markers: Vec::new(),
                         declares: Vec::new(),
+                        aliases: Vec::new(),
                     });
+                }
+            }
+        }
+    }
+    // Address-space casts of a slot's address name the same memory (clang at -O0 for HIP reaches
+    // every local through `addrspacecast ptr addrspace(5) %x to ptr`): their uses count as uses
+    // of the slot. Found to a fixed point, so a cast of a cast is one too.
+    let mut found = true;
+    while found {
+        found = false;
+        for b in f.block_order() {
+            for i in f.block_insts(b) {
+                let d = f.inst(i);
+                if let (InstKind::Cast { op: CastOp::AddrSpaceCast, .. }, [a], Some(r)) =
+                    (&d.kind, d.args.as_slice(), d.result)
+                {
+                    if let Some(&s) = index.get(a).filter(|_| !index.contains_key(&r)) {
+                        index.insert(r, s);
+                        slots[s].aliases.push(i);
+                        found = true;
+                    }
                 }
             }
         }
@@ -101,6 +129,11 @@ fn promotable(m: &Module, fid: FuncId) -> Vec<Slot> {
     for b in f.block_order() {
         for i in f.block_insts(b) {
             let d = f.inst(i);
+            if let InstKind::Cast { op: CastOp::AddrSpaceCast, .. } = d.kind {
+                if d.result.is_some_and(|r| index.contains_key(&r)) {
+                    continue;
+                }
+            }
             for (k, a) in d.args.iter().enumerate() {
                 let Some(&s) = index.get(a) else { continue };
                 let simple = |mi: &warpflow_ir::inst::MemInfo| !mi.volatile && mi.atomic.is_none();
@@ -370,7 +403,13 @@ fn promote_slots(m: &mut Module, fid: FuncId, slots: Vec<Slot>) -> Result<usize,
         }
     }
     for slot in &slots {
-        let dropped = slot.loads.iter().chain(&slot.stores).chain(&slot.markers).chain(&slot.declares);
+        let dropped = slot
+            .loads
+            .iter()
+            .chain(&slot.stores)
+            .chain(&slot.markers)
+            .chain(&slot.declares)
+            .chain(slot.aliases.iter().rev());
         for &i in dropped.chain(std::iter::once(&slot.alloca)) {
             // A debug record may name two slots (a `#dbg_assign`'s value and address).
             if f.layout.inst_block(i).is_some() {

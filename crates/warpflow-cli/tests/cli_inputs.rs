@@ -264,6 +264,14 @@ fn opencl_and_hip_sources() {
     let o = warpflow(&["check", "--offload-arch", "gfx1100", h.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
     assert!(stdout(&o).contains("@llvm.amdgcn.s.barrier"), "{}", stdout(&o));
+    // At -O0 clang reaches every HIP local through a cast of its stack slot to a flat pointer;
+    // the promotion sees through the cast, so a loop with a uniform bound is uniform.
+    let lp = "__global__ void k(int *a, int n) {\n  for (int m = 0; m < n; m++) {\n    a[threadIdx.x] += m;\n    __syncthreads();\n  }\n}\n";
+    let (_d3, l) = temp_source("loop.hip", lp);
+    for level in ["-O0", "-O3"] {
+        let o = warpflow(&["check", level, "--offload-arch", "gfx90a", l.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{level}: {}{}", stdout(&o), stderr(&o));
+    }
 }
 
 #[test]
