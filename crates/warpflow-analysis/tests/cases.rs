@@ -87,8 +87,10 @@ fn uniformity(m: &Module, mode: Mode) -> Result<String, String> {
     Ok(report::llvm_format(m, &res, &report::ModuleText::new(m)))
 }
 
-fn warp_verdicts(m: &Module) -> Result<String, String> {
-    let u = analyze_module(m, &Options::default()).map_err(|e| e.to_string())?;
+fn warp_verdicts(m: &Module, block: Option<[u32; 3]>) -> Result<String, String> {
+    let facts = warpflow_analysis::uniformity::LaunchFacts { block, ..Default::default() };
+    let u = warpflow_analysis::uniformity::analyze_module_with_launch(m, &Options::default(), &facts)
+        .map_err(|e| e.to_string())?;
     let lines: Vec<String> = warp::analyze_module(m, &u)
         .iter()
         .flat_map(|f| f.sites.iter().map(move |s| format!("{} {}", f.function, s.verdict.as_str())))
@@ -105,8 +107,14 @@ fn run(_path: &Path, text: &str, args: &str) -> Result<String, String> {
         ["cfg"] => Ok(cfg_dump(&m)),
         ["uniformity"] => uniformity(&m, Mode::Default),
         ["uniformity", "--compat", "llvm19"] => uniformity(&m, Mode::Llvm19),
-        ["warp"] => warp_verdicts(&m),
-        _ => Err(format!("unknown command `{args}` (cfg, uniformity [--compat llvm19], warp)")),
+        ["warp"] => warp_verdicts(&m, None),
+        ["warp", "--block-dim", x] => {
+            let x: u32 = x.parse().map_err(|e| format!("--block-dim {x}: {e}"))?;
+            warp_verdicts(&m, Some([x, 1, 1]))
+        }
+        _ => {
+            Err(format!("unknown command `{args}` (cfg, uniformity [--compat llvm19], warp [--block-dim X])"))
+        }
     }
 }
 

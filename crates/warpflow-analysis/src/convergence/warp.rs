@@ -220,6 +220,7 @@ fn mask_source(
     f: &Function,
     model: &TargetModel,
     cfg: Option<&FunctionCfg>,
+    block: Option<[u32; 3]>,
     i: Inst,
     members: WarpMembers,
 ) -> MaskSource {
@@ -245,7 +246,7 @@ fn mask_source(
     // A mask computed from constants alone is that constant (clang -O0 leaves `0xffffffff >>
     // (n > 0 ? 32 - n : 0)` to be computed, through a branch on a constant and a phi).
     let single_pred = |b: Block| cfg.and_then(|cfg| single_predecessor(cfg, b));
-    if let Some(x) = eval_tid(m, f, model, &|_| None, &|_, _| false, &single_pred, v, None, 16) {
+    if let Some(x) = eval_tid(m, f, model, block, &|_| None, &|_, _| false, &single_pred, v, None, 16) {
         let full = full_mask(model.warp_size());
         return if x & 0xffff_ffff & full == full {
             MaskSource::Full
@@ -325,7 +326,7 @@ pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
                     continue;
                 };
                 let Some(members) = e.warp_members else { continue };
-                if mask_source(m, f, model, None, i, members) != MaskSource::ActiveMask
+                if mask_source(m, f, model, None, None, i, members) != MaskSource::ActiveMask
                     && !has[fid.0 as usize]
                 {
                     has[fid.0 as usize] = true;
@@ -470,6 +471,8 @@ struct SiteRules<'a> {
     fx: &'a FunctionFacts,
     warp_div: &'a [bool],
     wcheck: &'a CheckMode,
+    /// The block size the launch facts give for this function (`None`: none).
+    block: Option<[u32; 3]>,
 }
 
 impl SiteRules<'_> {
@@ -489,7 +492,8 @@ impl SiteRules<'_> {
             (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
         let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
         let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
-        if mask_source(m, f, model, Some(cfg), p, WarpMembers::MaskOperand(k)) != MaskSource::Full {
+        if mask_source(m, f, model, Some(cfg), self.block, p, WarpMembers::MaskOperand(k)) != MaskSource::Full
+        {
             return false;
         }
         // The predicate: the one operand that is not the mask.
@@ -536,6 +540,7 @@ fn eval_tid(
     m: &Module,
     f: &Function,
     model: &TargetModel,
+    block: Option<[u32; 3]>,
     stores: &dyn Fn(Inst) -> Option<(Value, Inst)>,
     dominates: &dyn Fn(Inst, Inst) -> bool,
     single_pred: &dyn Fn(Block) -> Option<Block>,
@@ -556,15 +561,22 @@ fn eval_tid(
     }
     let i = f.value_inst(v)?;
     let d = f.inst(i);
-    let ev = |x: Value| eval_tid(m, f, model, stores, dominates, single_pred, x, t, depth - 1);
+    let ev = |x: Value| eval_tid(m, f, model, block, stores, dominates, single_pred, x, t, depth - 1);
     let r = match &d.kind {
         InstKind::Call(_) => {
             let e = builtin_callee(m, f, i).and_then(|n| model.classify_call(n))?;
-            let x_dim = matches!(e.dimension, warpflow_target::Dimension::Fixed(warpflow_target::Dim::X));
-            if e.kind != BuiltinKind::ThreadId || !x_dim || !d.call_args().is_empty() {
+            if !d.call_args().is_empty() {
                 return None;
             }
-            t?
+            match (e.kind, e.dimension) {
+                (BuiltinKind::ThreadId, warpflow_target::Dimension::Fixed(warpflow_target::Dim::X)) => t?,
+                // The launch facts' block size, and the target's warp size.
+                (BuiltinKind::BlockDim, warpflow_target::Dimension::Fixed(dim)) => {
+                    u64::from(block?[dim.index() as usize]) & mask
+                }
+                (BuiltinKind::WarpSize, _) => u64::from(model.warp_size()) & mask,
+                _ => return None,
+            }
         }
         InstKind::Phi { .. } => {
             // The entry of the edge thread `t` arrived by. Entries that come from a block whose
@@ -738,10 +750,25 @@ impl SiteRules<'_> {
             }
             false
         };
-        for k in 0..32u64 {
+        // The warps of the block: 32 of them (1,024 threads, the most a block has), or as many
+        // as the launch facts' block size holds when it is a whole number of warps.
+        let warps =
+            self.block.map(|b| b[0]).filter(|&x| x > 0 && x % 32 == 0).map_or(32, |x| (x / 32).min(32));
+        for k in 0..u64::from(warps) {
             let mut admitted = 0u64;
             for l in 0..32u64 {
-                match eval_tid(m, f, model, &stores, &dominates, &single_pred, c, Some(32 * k + l), 24) {
+                match eval_tid(
+                    m,
+                    f,
+                    model,
+                    self.block,
+                    &stores,
+                    &dominates,
+                    &single_pred,
+                    c,
+                    Some(32 * k + l),
+                    24,
+                ) {
                     Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
                     Some(_) => {}
                     None => return false,
@@ -758,6 +785,7 @@ impl SiteRules<'_> {
 /// The warp-sync verdicts of function `f` (with a body) of `m`, with its CFG facts `fx`;
 /// `summary` is [`warp_sync_functions`] of the module, `fu` the function's uniformity result
 /// (`None`: no branch is divergent).
+#[allow(clippy::too_many_arguments)]
 pub fn analyze_function(
     m: &Module,
     f: &Function,
@@ -765,11 +793,12 @@ pub fn analyze_function(
     model: &TargetModel,
     summary: &[bool],
     fu: Option<&FunctionUniformity>,
+    block: Option<[u32; 3]>,
 ) -> Vec<WarpSyncVerdict> {
     let cfg = fx.cfg();
     let warp_div = warp_divergent_nodes(m, cfg, fx.cycles(), fu);
     let wcheck = check_mode(cfg, fx.pdom(), &warp_div);
-    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck };
+    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck, block };
     let mut out = Vec::new();
     for b in f.block_order() {
         let Some(v) = cfg.node(b) else { continue };
@@ -782,7 +811,7 @@ pub fn analyze_function(
             } else {
                 let Some(name) = builtin_callee(m, f, i) else { continue };
                 let Some(members) = model.classify_call(name).and_then(|e| e.warp_members) else { continue };
-                (name.to_string(), false, mask_source(m, f, model, Some(cfg), i, members))
+                (name.to_string(), false, mask_source(m, f, model, Some(cfg), block, i, members))
             };
             let convergent = wcheck.node_convergent(v);
             let verdict = match mask {
@@ -853,7 +882,7 @@ fn analyze_with<'a>(
             continue;
         }
         let Some(fx) = facts(fid) else { continue };
-        let sites = analyze_function(m, f, fx, &model, &summary, u.function(fid));
+        let sites = analyze_function(m, f, fx, &model, &summary, u.function(fid), u.launch_block(fid));
         out.push(FunctionWarpSync {
             func: Some(fid),
             function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),

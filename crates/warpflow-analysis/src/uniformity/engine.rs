@@ -57,6 +57,11 @@ pub(crate) struct ModuleParts {
 }
 
 impl ModuleParts {
+    /// The launch facts' block size where their dimension facts hold in `f`.
+    pub(crate) fn launch_block(&self, f: FuncId) -> Option<[u32; 3]> {
+        self.launch.dims_apply.get(f.0 as usize).copied().unwrap_or(false).then_some(self.launch.block?)
+    }
+
     pub(crate) fn new(m: &Module, model: &TargetModel, mode: Mode, facts: &LaunchFacts) -> ModuleParts {
         let kernels: Arc<[bool]> = super::kernel_flags(m, model.target(), mode).into();
         let launch = match mode {

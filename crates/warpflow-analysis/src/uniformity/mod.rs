@@ -493,6 +493,13 @@ impl PartialEq for ResolvedCache {
 }
 
 impl ModuleUniformity {
+    /// The block size the launch facts give in function `f` (the launched kernel and the
+    /// functions only it reaches), if the analysis had one.
+    pub fn launch_block(&self, f: FuncId) -> Option<[u32; 3]> {
+        let parts = self.resolved.0.as_ref()?;
+        parts.launch_block(f)
+    }
+
     /// The result for function `f`, if it is defined.
     pub fn function(&self, f: FuncId) -> Option<&FunctionUniformity> {
         let k = self.functions.binary_search_by_key(&f, |r| r.func).ok()?;
