@@ -645,7 +645,12 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             CastOp::BitCast => {
                 let nd = self.nleaves(res)?;
                 if nd != n {
-                    return Err("bitcast between differently shaped vectors".into());
+                    // Equal sizes (the verifier's rule), another shape: repack the bits.
+                    if u32::from(from) * n > 128 || u32::from(from) * n != u32::from(to) * nd {
+                        return Err("bitcast between vector shapes of more than 128 bits".into());
+                    }
+                    self.push(Op::Repack { d, a: ra, n_from: n, from, n_to: nd, to }, self.ic());
+                    return Ok(());
                 }
                 CastK::Copy
             }

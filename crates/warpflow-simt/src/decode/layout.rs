@@ -105,9 +105,19 @@ impl<'m> TyLayout<'m> {
         Some(v)
     }
 
+    /// How many registers a value of type `t` takes. A vector of integers narrower than a
+    /// byte (`<4 x i1>`, what vector compares give) lives in registers, one element each,
+    /// although its memory layout (bit-packed) is not modelled: [`TyLayout::leaf_list`]
+    /// refuses it, so loads and stores of one are refused when decoded.
     pub(super) fn leaf_count(&self, t: Type) -> Option<u32> {
-        if self.m.types.is_void(t) || matches!(self.m.types.data(t), TypeData::Metadata | TypeData::Label) {
-            return Some(0);
+        match self.m.types.data(t) {
+            TypeData::Void | TypeData::Metadata | TypeData::Label => return Some(0),
+            TypeData::Vector { len, elem, scalable: false } => {
+                if matches!(self.m.types.data(*elem), TypeData::Int(n) if *n % 8 != 0 && *n < 64) {
+                    return Some(*len);
+                }
+            }
+            _ => {}
         }
         self.leaf_list(t).map(|l| l.len() as u32)
     }

@@ -65,6 +65,17 @@ pub enum Op {
         b: u32,
         n: u32,
     },
+    /// A bitcast between vector shapes (`<4 x i1>` to `i4`): the `n_from` leaves of `from` bits
+    /// at `a`, element 0 in the low bits, as `n_to` leaves of `to` bits at `d` (at most 128
+    /// bits in all).
+    Repack {
+        d: u32,
+        a: u32,
+        n_from: u32,
+        from: u8,
+        n_to: u32,
+        to: u8,
+    },
     Mov {
         d: u32,
         s: u32,

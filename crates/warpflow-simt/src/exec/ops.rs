@@ -302,6 +302,20 @@ pub(crate) fn execute<M: Memory + ?Sized>(
                 ln.copy(regs, d + k, s + k);
             }
         }
+        Op::Repack { d, a, n_from, from, n_to, to } => {
+            let bits = |b: u8| if b >= 64 { u128::from(u64::MAX) } else { (1u128 << b) - 1 };
+            let (fm, tm) = (bits(from), bits(to));
+            each!(mask, full, w, |l| {
+                // All of the source is read before the result is written (they may overlap).
+                let mut acc: u128 = 0;
+                for k in 0..n_from {
+                    acc |= (u128::from(r!(a + k, l)) & fm) << (k * u32::from(from));
+                }
+                for k in 0..n_to {
+                    r!(d + k, l) = ((acc >> (k * u32::from(to))) & tm) as u64;
+                }
+            });
+        }
         Op::Cast { k, d, a, from, to } => {
             use super::semantics::CastK;
             let (from, to) = (u32::from(from), u32::from(to));

@@ -105,6 +105,7 @@ pub fn op_infos(f: &DFunc, seq_of: impl Fn(CostClass) -> (u32, u32)) -> Vec<OpIn
             }
             Op::Select { n, .. } => n.max(1),
             Op::Mov { .. } => 0,
+            Op::Repack { n_to, .. } => n_to.max(1),
             Op::Cast { k, .. } => match k {
                 CastK::Trunc | CastK::ZExt | CastK::Copy => 0,
                 _ => 1,
@@ -179,6 +180,10 @@ fn regs_of(f: &DFunc, op: &Op) -> OpInfo {
         Op::Mov { d: x, s, n } => {
             range(&mut u, s, n);
             range(&mut d, x, n);
+        }
+        Op::Repack { d: x, a, n_from, n_to, .. } => {
+            range(&mut u, a, n_from);
+            range(&mut d, x, n_to);
         }
         Op::Gep { d: x, base, start, len, .. } => {
             push(&mut u, base);
