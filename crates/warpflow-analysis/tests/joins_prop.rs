@@ -287,3 +287,42 @@ fn else_if_chains_cost_a_few_blocks_per_test() {
         }
     }
 }
+
+/// `k` loops in a row, each left only from inside a divergent `if` (the shape of
+/// `tests/data/soundness/loop-exit-inside-if.ll`): entry 0; loop `i` has header `h_i` = 1 + 4i
+/// branching to `t_i` = 2 + 4i or to the join `j_i` = 4 + 4i; `t_i` leaves to the next header
+/// (the exit 1 + 4k after the last) or goes to `m_i` = 3 + 4i, which falls to `j_i`, the latch.
+fn exit_inside_if_loops(k: u32) -> DiGraph {
+    let (h, t, m, j) = (|i: u32| 1 + 4 * i, |i: u32| 2 + 4 * i, |i: u32| 3 + 4 * i, |i: u32| 4 + 4 * i);
+    let exit = 1 + 4 * k;
+    let mut edges = vec![(0, h(0))];
+    for i in 0..k {
+        let next = if i + 1 < k { h(i + 1) } else { exit };
+        edges.extend([(h(i), t(i)), (h(i), j(i)), (t(i), next), (t(i), m(i)), (m(i), j(i)), (j(i), h(i))]);
+    }
+    DiGraph::from_edges(exit as usize + 1, NodeId(0), edges)
+}
+
+/// Each header's branch has `t_i` as immediate post-dominator, and lanes meet after it at
+/// `j_i` in one iteration: `j_i` is a join (found by the second run through `t_i`), and the
+/// loop's exit a divergent one. The second run stays in the loop, so each query costs a few
+/// blocks; carried past the loop (as the header's push to its exits did at first, and as a
+/// run to the end would) it walks every later loop, about k^2 / 2 blocks in all.
+#[test]
+fn loops_left_inside_an_if_cost_a_few_blocks_each() {
+    for k in 1..40 {
+        let run = fast_queries(&exit_inside_if_loops(k), k);
+        for (branch, joins, exits, _) in &run.queries {
+            let i = (branch.0 - 1) / 4;
+            if (branch.0 - 1) % 4 == 0 {
+                assert!(joins.contains(&NodeId(4 + 4 * i)), "k = {k}: h_{i}'s joins {joins:?}");
+                assert!(
+                    exits.contains(&NodeId(if i + 1 < k { 5 + 4 * i } else { 1 + 4 * k })),
+                    "k = {k}: {exits:?}"
+                );
+            }
+        }
+        let processed = run.settled + run.popped;
+        assert!(processed <= 12 * k as u64, "k = {k}: {processed} blocks processed");
+    }
+}

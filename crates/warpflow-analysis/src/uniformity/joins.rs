@@ -47,7 +47,10 @@
 //! itself (a label at `H`). If the shared cycle does not hold `B`, both paths enter it at its
 //! header, before `P` on the second, so the header is the join and relabels everything after
 //! it. So when the stopped run finds a cycle joined through a back edge, the propagation runs
-//! again through `P` to the end, and only then. Example (LLVM 19 gets it right, the stop
+//! again through `P`, and only then. The missed joins lie in such a cycle (`X` and `P` share
+//! it), and those cycles nest, so the second run stays inside the outermost: its blocks alone
+//! push labels, which enter it only at its header, where they go to its exits (all of them
+//! divergent already by the back-edge rule). Its joins are added to the first run's. Example (LLVM 19 gets it right, the stop
 //! alone did not): `for (;;) { if ((tid + i) & 1) { if (i >= 2) break; } v = phi(7, 9); }`,
 //! whose only exit is inside the `if`, so `P` is the `if`'s block: lanes from both sides meet
 //! at `v` in one iteration, one side through `P` (found by the soundness oracle's endless
@@ -383,18 +386,26 @@ impl JoinContext {
         scratch.ensure(g.node_count(), ci.cycles().len());
         let ipdom = pdom.and_then(|p| p.ipdom(branch));
         let stop = ipdom.filter(|p| !self.in_irreducible[p.index()]);
-        let first = self.propagate(g, ci, ipdom, stop, None, branch, scratch);
-        if stop.is_none() || first.iteration_cycles.is_empty() {
-            return first;
-        }
+        let first = self.propagate(g, ci, ipdom, stop, None, None, branch, scratch);
+        // The cycles joined through a back edge hold the branch, so they nest: the last listed
+        // is the outermost.
+        let (Some(_), Some(&outer)) = (stop, first.iteration_cycles.last()) else { return first };
         // A side reaches a header around `P` without passing it: the stop at `P` may have
-        // missed joins after it ("Stopping" in the module docs). Propagate again through `P`;
-        // the cycles joined through a back edge are the first run's.
-        self.propagate(g, ci, ipdom, None, Some(&first.iteration_cycles), branch, scratch)
+        // missed joins after it, all inside those cycles ("Stopping" in the module docs).
+        // Propagate again through `P`, within the outermost of them, and add what it finds.
+        let second =
+            self.propagate(g, ci, ipdom, None, Some(&first.iteration_cycles), Some(outer), branch, scratch);
+        let mut out = first;
+        let mut seen: std::collections::HashSet<NodeId> = out.joins.iter().copied().collect();
+        out.joins.extend(second.joins.into_iter().filter(|&b| seen.insert(b)));
+        let mut seen: std::collections::HashSet<NodeId> = out.cycle_exits.iter().copied().collect();
+        out.cycle_exits.extend(second.cycle_exits.into_iter().filter(|&b| seen.insert(b)));
+        out
     }
 
     /// One label propagation for [`JoinContext::joins`]: stopping at `stop` (`P`, when given),
-    /// and with the cycles joined through a back edge found here, or taken from `known`.
+    /// with the cycles joined through a back edge found here, or taken from `known`, and (when
+    /// `within` is given) no block outside that cycle pushing its label on.
     #[allow(clippy::too_many_arguments)]
     fn propagate<G: Graph + ?Sized>(
         &self,
@@ -403,6 +414,7 @@ impl JoinContext {
         ipdom: Option<NodeId>,
         stop: Option<NodeId>,
         known: Option<&[CycleId]>,
+        within: Option<CycleId>,
         branch: NodeId,
         scratch: &mut Scratch,
     ) -> Joins {
@@ -454,8 +466,13 @@ impl JoinContext {
                 // A label back at the branch came round a back edge of the cycle it heads:
                 // those lanes start another iteration and may leave anywhere ("The branch
                 // heading its cycle" in the module docs).
+                // Where `P` lies in the cycle, the back-edge rule lists every exit already, and
+                // the exits lie beyond `P`: pushing there would carry the labels past the stop.
                 if self.reducible_header[branch.index()] {
-                    if let Some(c) = branch_cycle.filter(|&c| ci.cycle(c).header == branch) {
+                    if let Some(c) = branch_cycle
+                        .filter(|&c| ci.cycle(c).header == branch)
+                        .filter(|&c| stop.is_none_or(|p| !ci.contains(c, p)))
+                    {
                         let label = scratch.labels[branch.index()];
                         self.push_to_exits(g, ci, c, None, label, scratch, &mut out);
                     }
@@ -463,7 +480,7 @@ impl JoinContext {
                 continue;
             }
             let b = self.order[idx as usize];
-            if Some(b) == stop {
+            if Some(b) == stop || within.is_some_and(|c| !ci.contains(c, b)) {
                 continue;
             }
             let label = scratch.labels[b.index()];
