@@ -109,17 +109,12 @@ impl DataLayout {
 
     /// The size of `t` in bits (`None` for unsized types).
     fn bits(&self, types: &Types, t: Type) -> Option<u64> {
-        Some(match types.data(t) {
-            TypeData::Int(n) => u64::from(*n),
-            TypeData::Half | TypeData::BFloat => 16,
-            TypeData::Float => 32,
-            TypeData::Double => 64,
-            TypeData::X86Fp80 => 80,
-            TypeData::Fp128 | TypeData::PpcFp128 => 128,
-            TypeData::Ptr(a) => self.ptr(*a).0,
-            TypeData::Vector { len, elem, .. } => u64::from(*len) * self.bits(types, *elem)?,
-            _ => return None,
-        })
+        match types.data(t) {
+            TypeData::Ptr(a) => Some(self.ptr(*a).0),
+            TypeData::Vector { len, elem, .. } => Some(u64::from(*len) * self.bits(types, *elem)?),
+            // integers and floating-point types: their primitive size
+            _ => types.primitive_bits(t).map(|(bits, _)| bits),
+        }
     }
 
     /// The size in bytes of a pointer in address space `asp`.

@@ -61,21 +61,26 @@ fn check(src: &str, edit: Option<Edit>, want: Expect) {
         edit(&mut m, &mut f);
         m.funcs[fid] = f;
     } else if let Some(opt) = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "verifier rules") {
-        let dir = std::env::temp_dir().join(format!("warpflow-verify-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(format!("{:x}.ll", fxhash(src)));
-        std::fs::write(&path, src).unwrap();
-        let ok = std::process::Command::new(opt)
-            .args(["-passes=verify", "-disable-output"])
-            .arg(&path)
-            .output()
-            .expect("run opt")
-            .status
-            .success();
-        let _ = std::fs::remove_file(&path);
-        assert!(!ok, "opt-19 accepts the invalid function:\n{src}");
+        assert!(!opt_verifies_text(&opt, src), "opt-19 accepts the invalid function:\n{src}");
     }
     want.assert_eq(&common::errors(&m, fid));
+}
+
+/// Whether `opt-19 -passes=verify` accepts the module text `src`.
+fn opt_verifies_text(opt: &std::path::Path, src: &str) -> bool {
+    let dir = std::env::temp_dir().join(format!("warpflow-verify-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{:x}.ll", fxhash(src)));
+    std::fs::write(&path, src).unwrap();
+    let ok = std::process::Command::new(opt)
+        .args(["-passes=verify", "-disable-output"])
+        .arg(&path)
+        .output()
+        .expect("run opt")
+        .status
+        .success();
+    let _ = std::fs::remove_file(&path);
+    ok
 }
 
 fn fxhash(s: &str) -> u64 {
@@ -737,25 +742,13 @@ fn bitcasts_need_equal_sizes_not_shapes() {
         ("<vscale x 4 x i32>", "<4 x i32>", false),
     ];
     let opt = warpflow_testkit::require(warpflow_testkit::Tool::Opt, "bitcast verdicts");
-    let dir = std::env::temp_dir().join(format!("warpflow-bitcasts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    for (k, (from, to, valid)) in cases.iter().enumerate() {
+    for (from, to, valid) in cases {
         let src = format!("define void @f({from} %x) {{\n  %y = bitcast {from} %x to {to}\n  ret void\n}}\n");
         let m = parse(&src).unwrap_or_else(|e| panic!("{src}: {e}"));
         let ours = verify_module(&m).is_ok();
-        assert_eq!(ours, *valid, "bitcast {from} to {to}: {:?}", verify_module(&m).err());
+        assert_eq!(ours, valid, "bitcast {from} to {to}: {:?}", verify_module(&m).err());
         if let Some(opt) = &opt {
-            let path = dir.join(format!("b{k}.ll"));
-            std::fs::write(&path, &src).unwrap();
-            let llvm = std::process::Command::new(opt)
-                .args(["-passes=verify", "-disable-output"])
-                .arg(&path)
-                .output()
-                .expect("run opt")
-                .status
-                .success();
-            assert_eq!(llvm, *valid, "opt-19 on bitcast {from} to {to}");
+            assert_eq!(opt_verifies_text(opt, &src), valid, "opt-19 on bitcast {from} to {to}");
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
