@@ -158,6 +158,10 @@ WF_DEVICE_INLINE float fabsf(float x) { return __builtin_fabsf(x); }
 WF_DEVICE_INLINE float fminf(float a, float b) { return __builtin_fminf(a, b); }
 WF_DEVICE_INLINE float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
 
+/* NULL, size_t and ptrdiff_t, which CUDA's own headers bring (clang's freestanding header;
+ * last, so that the lines above keep the numbers the corpus' debug info refers to). */
+#include <stddef.h>
+
 #else /* NVRTC */
 /* NVRTC (NVIDIA's run-time compiler, the front end of `warpflow study sass --frontend nvrtc`)
  * declares the execution spaces, threadIdx/blockIdx/blockDim/gridDim, warpSize, barriers,

@@ -87,8 +87,27 @@ fn uniformity(m: &Module, mode: Mode) -> Result<String, String> {
     Ok(report::llvm_format(m, &res, &report::ModuleText::new(m)))
 }
 
-fn warp_verdicts(m: &Module, block: Option<[u32; 3]>) -> Result<String, String> {
-    let facts = warpflow_analysis::uniformity::LaunchFacts { block, ..Default::default() };
+/// `warp [--block-dim X[,Y[,Z]]] [--grid-dim X[,Y[,Z]]]`: the launch facts.
+fn warp_verdicts(m: &Module, flags: &[&str]) -> Result<String, String> {
+    let dims = |v: &str| -> Result<[u32; 3], String> {
+        let mut d = [1u32; 3];
+        let parts: Vec<&str> = v.split(',').collect();
+        if parts.len() > 3 {
+            return Err(format!("{v}: at most three dimensions"));
+        }
+        for (k, p) in parts.iter().enumerate() {
+            d[k] = p.parse().map_err(|e| format!("{v}: {e}"))?;
+        }
+        Ok(d)
+    };
+    let mut facts = warpflow_analysis::uniformity::LaunchFacts::default();
+    for pair in flags.chunks(2) {
+        match pair {
+            ["--block-dim", v] => facts.block = Some(dims(v)?),
+            ["--grid-dim", v] => facts.grid = Some(dims(v)?),
+            _ => return Err(format!("warp: unknown flags `{}`", pair.join(" "))),
+        }
+    }
     let u = warpflow_analysis::uniformity::analyze_module_with_launch(m, &Options::default(), &facts)
         .map_err(|e| e.to_string())?;
     let lines: Vec<String> = warp::analyze_module(m, &u)
@@ -107,14 +126,10 @@ fn run(_path: &Path, text: &str, args: &str) -> Result<String, String> {
         ["cfg"] => Ok(cfg_dump(&m)),
         ["uniformity"] => uniformity(&m, Mode::Default),
         ["uniformity", "--compat", "llvm19"] => uniformity(&m, Mode::Llvm19),
-        ["warp"] => warp_verdicts(&m, None),
-        ["warp", "--block-dim", x] => {
-            let x: u32 = x.parse().map_err(|e| format!("--block-dim {x}: {e}"))?;
-            warp_verdicts(&m, Some([x, 1, 1]))
-        }
-        _ => {
-            Err(format!("unknown command `{args}` (cfg, uniformity [--compat llvm19], warp [--block-dim X])"))
-        }
+        ["warp", flags @ ..] => warp_verdicts(&m, flags),
+        _ => Err(format!(
+            "unknown command `{args}` (cfg, uniformity [--compat llvm19], warp [--block-dim X,Y,Z] [--grid-dim X,Y,Z])"
+        )),
     }
 }
 

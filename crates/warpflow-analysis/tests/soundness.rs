@@ -173,6 +173,8 @@ enum Bin {
     Shl,
     LShr,
     UDiv,
+    URem,
+    SRem,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -649,11 +651,26 @@ fn fill(p: &mut Prog, bytes: &[u8]) {
                 // A condition on the lane index (rule 4 of the warp-sync verdicts): `tid & 31`
                 // (or, a third of the time, `tid & 63`, which is not a lane index) compared with
                 // a constant.
-                p.tys.push(Ty::I32);
-                let l = p.tys.len() - 1;
-                let k = if b.pick(3) == 0 { 63 } else { 31 };
-                insts.push(Ins { res: Some(l), op: Op::Bin(Bin::And, Opd::V(TID), Opd::C(k)) });
-                avail.push(l);
+                // Or the lane of a global index `arg0 * K + tid`: `and 31`, `urem 32` or `srem
+                // 32` of it, which is `tid & 31` only when K is a multiple of 32 and, for `srem`,
+                // the sum is not negative (the third launch's arguments may be).
+                let mut push = |insts: &mut Vec<Ins>, op: Op| {
+                    p.tys.push(Ty::I32);
+                    let r = p.tys.len() - 1;
+                    insts.push(Ins { res: Some(r), op });
+                    avail.push(r);
+                    r
+                };
+                let l = if b.pick(2) == 0 {
+                    let k = if b.pick(3) == 0 { 63 } else { 31 };
+                    push(&mut insts, Op::Bin(Bin::And, Opd::V(TID), Opd::C(k)))
+                } else {
+                    let k = [32, 96, 64, 48, 16][b.pick(5)];
+                    let base = push(&mut insts, Op::Bin(Bin::Mul, Opd::A(0), Opd::C(k)));
+                    let gid = push(&mut insts, Op::Bin(Bin::Add, Opd::V(base), Opd::V(TID)));
+                    let lane = [(Bin::And, 31), (Bin::URem, 32), (Bin::SRem, 32)][b.pick(3)];
+                    push(&mut insts, Op::Bin(lane.0, Opd::V(gid), Opd::C(lane.1)))
+                };
                 let pr = [Pred::Ult, Pred::Ugt, Pred::Eq, Pred::Slt][b.pick(4)];
                 let c = [8, 15, 16, 24, 31][b.pick(5)];
                 ins.op = Op::Cmp(pr, Opd::V(l), Opd::C(c));
@@ -731,10 +748,12 @@ fn random_op(b: &mut Bytes, p: &Prog, avail: &[usize]) -> Op {
         6 if avail.iter().any(|&v| p.tys[v] == Ty::I1) => {
             Op::Select(pick_val(b, p, avail, Ty::I1, true), x, pick_val(b, p, avail, Ty::I32, true))
         }
-        7 => match b.pick(3) {
+        7 => match b.pick(5) {
             0 => Op::Bin(Bin::Shl, x, Opd::C(1 + b.pick(5) as i32)),
             1 => Op::Bin(Bin::LShr, x, Opd::C(1 + b.pick(5) as i32)),
-            _ => Op::Bin(Bin::UDiv, x, Opd::C([2, 32, 3][b.pick(3)])),
+            2 => Op::Bin(Bin::UDiv, x, Opd::C([2, 32, 3][b.pick(3)])),
+            3 => Op::Bin(Bin::URem, x, Opd::C([32, 3, 7][b.pick(3)])),
+            _ => Op::Bin(Bin::SRem, x, Opd::C([32, 4, 5][b.pick(3)])),
         },
         _ => {
             let op = [Bin::Add, Bin::Sub, Bin::Mul, Bin::And, Bin::Or, Bin::Xor][b.pick(6)];
@@ -809,6 +828,8 @@ fn print_function(p: &Prog, name: &str) -> String {
                         Bin::Shl => "shl",
                         Bin::LShr => "lshr",
                         Bin::UDiv => "udiv",
+                        Bin::URem => "urem",
+                        Bin::SRem => "srem",
                     };
                     format!("{o} i32 {}, {}", opd(x, Ty::I32), opd(y, Ty::I32))
                 }
@@ -1047,6 +1068,8 @@ fn run_thread(p: &Prog, cy: &Cycles, tid: i32, args: [i32; 2], record: &[bool]) 
                         Bin::Shl => ((x as u32) << (y as u32)) as i32,
                         Bin::LShr => ((x as u32) >> (y as u32)) as i32,
                         Bin::UDiv => ((x as u32) / (y as u32)) as i32,
+                        Bin::URem => ((x as u32) % (y as u32)) as i32,
+                        Bin::SRem => x.wrapping_rem(y),
                     }
                 }
                 Op::Cmp(pr, x, y) => {
@@ -1657,6 +1680,8 @@ fn read_prog(text: &str) -> Prog {
                             "shl" => Bin::Shl,
                             "lshr" => Bin::LShr,
                             "udiv" => Bin::UDiv,
+                            "urem" => Bin::URem,
+                            "srem" => Bin::SRem,
                             other => panic!("instruction {other}"),
                         };
                         (Op::Bin(op, operand(w[4]), operand(w[5])), Ty::I32)

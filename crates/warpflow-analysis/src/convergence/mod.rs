@@ -72,6 +72,7 @@ use crate::graph::{Graph, NodeId};
 
 mod check;
 pub mod ir;
+pub mod lanes;
 pub mod warp;
 
 pub use check::{check_mode, CheckMode};

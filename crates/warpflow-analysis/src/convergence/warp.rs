@@ -53,23 +53,24 @@
 //! 4. [`WarpVerdict::LaneRange`]: the mask is a constant `M` naming only some lanes (32-lane
 //!    warps), `q`'s block is not warp-convergent, and the innermost warp-divergent branch `B`
 //!    whose region holds it (`br c, T, F`) is warp-convergent, with `c` a function of `tid.x`
-//!    alone: a tree of integer `add`/`sub`/`mul`/`and`/`or`/`xor`/`shl`/`lshr`/`udiv`/`urem`,
-//!    `zext`/`trunc`/`sext` and `icmp` over constants and `tid.x` reads (at -O0 also loads from
-//!    an alloca whose only write is one store of such a tree that dominates the load). The chosen
-//!    side `S` (`T` for the lanes where `c` holds, `F` for the others) has `B` as its only
-//!    predecessor and dominates `q`'s block, and `q`'s block is check-convergent when `B` is
-//!    removed from the warp-divergent set (as in rule 3). `c` is evaluated for every `tid.x` in
-//!    `[0, 1024)` (the PTX bound on `blockDim.x`): for every 32-aligned group of 32 consecutive
-//!    values, the lanes `l` whose thread `32k + l` takes `B -> S` must be `M` or none. Argument:
-//!    under the launch assumption (`blockDim.x` a multiple of 32), a warp is 32 threads with the
-//!    same `tid.y`/`tid.z` and `tid.x = 32k + l` for its lane `l`; `c` depends on nothing else,
-//!    so in that warp exactly the lanes admitted for `k` take `B -> S` (the tree is evaluated as
-//!    the IR does; an alloca written once with a value of `tid.x` alone holds that value
-//!    whenever the dominated load runs). Every path to `q` passes `B -> S`, and no other
-//!    warp-divergent branch splits those lanes on the way, so `A` is those lanes: `M`, or the
-//!    warp never reaches `q`. `if (lane < 16) __syncwarp(0xffff)` with `lane = threadIdx.x % 32`
-//!    (or `& 31`, or clang's `(tid.x & 16) == 0`) is proven; `lane < 15` with `0xffff` is not
-//!    (lane 15 is named and never arrives).
+//!    alone as [`super::lanes`] evaluates it: for each `tid.x`, what follows from it, the
+//!    launch facts and the PTX bounds whatever the other reads are (`(ctaid.x * ntid.x +
+//!    tid.x) % 32` is `tid.x % 32`; at -O0 loads from an alloca whose only write is one store
+//!    that dominates the load are the stored value). The chosen side `S` (`T` for the lanes
+//!    where `c` holds, `F` for the others) has `B` as its only predecessor and dominates `q`'s
+//!    block, and `q`'s block is check-convergent when `B` is removed from the warp-divergent
+//!    set (as in rule 3). `c` is evaluated for every `tid.x` in `[0, 1024)` (the PTX bound on
+//!    `blockDim.x`), or below the launch facts' `blockDim.x`: for every 32-aligned group of 32
+//!    consecutive values, the lanes `l` whose thread `32k + l` takes `B -> S` must be `M` or
+//!    none. Argument: under the launch assumption (`blockDim.x` a multiple of 32; a launch
+//!    whose facts give another size proves nothing), a warp is 32 threads with the same
+//!    `tid.y`/`tid.z` and `tid.x = 32k + l` for its lane `l`; `c` depends on nothing else, so in
+//!    that warp exactly the lanes admitted for `k` take `B -> S`. Every path to `q` passes
+//!    `B -> S`, and no other warp-divergent branch splits those lanes on the way, so `A` is
+//!    those lanes: `M`, or the warp never reaches `q`. `if (lane < 16) __syncwarp(0xffff)` with
+//!    `lane = threadIdx.x % 32` (or `& 31`, or clang's `(tid.x & 16) == 0`, or the global index
+//!    `% 32` with `int` arithmetic once the grid's size keeps it below 2^31) is proven; `lane <
+//!    15` with `0xffff` is not (lane 15 is named and never arrives).
 //!
 //! Otherwise the verdict is an error: [`WarpVerdict::PossiblyDivergent`] when the block is not
 //! warp-convergent (with the innermost warp-divergent branch whose region holds it, for the
@@ -87,6 +88,7 @@ use warpflow_ir::{Block, ConstKind, FuncId, Function, Inst, InstKind, IntPred, M
 use warpflow_target::{BuiltinKind, TargetModel, Uniformity, WarpMembers};
 
 use super::check::{check_mode, CheckMode};
+use super::lanes::{LaneEval, LaunchDims};
 use crate::cfg::FunctionCfg;
 use crate::facts::FunctionFacts;
 use crate::graph::{Graph, NodeId};
@@ -220,7 +222,7 @@ fn mask_source(
     f: &Function,
     model: &TargetModel,
     cfg: Option<&FunctionCfg>,
-    block: Option<[u32; 3]>,
+    dims: LaunchDims,
     i: Inst,
     members: WarpMembers,
 ) -> MaskSource {
@@ -246,7 +248,16 @@ fn mask_source(
     // A mask computed from constants alone is that constant (clang -O0 leaves `0xffffffff >>
     // (n > 0 ? 32 - n : 0)` to be computed, through a branch on a constant and a phi).
     let single_pred = |b: Block| cfg.and_then(|cfg| single_predecessor(cfg, b));
-    if let Some(x) = eval_tid(m, f, model, block, &|_| None, &|_, _| false, &single_pred, v, None, 16) {
+    let eval = LaneEval {
+        m,
+        f,
+        model,
+        dims,
+        stores: &|_| None,
+        dominates: &|_, _| false,
+        single_pred: &single_pred,
+    };
+    if let Some(x) = eval.exact(v, None, 16) {
         let full = full_mask(model.warp_size());
         return if x & 0xffff_ffff & full == full {
             MaskSource::Full
@@ -326,7 +337,7 @@ pub fn warp_sync_functions(m: &Module, model: &TargetModel) -> Vec<bool> {
                     continue;
                 };
                 let Some(members) = e.warp_members else { continue };
-                if mask_source(m, f, model, None, None, i, members) != MaskSource::ActiveMask
+                if mask_source(m, f, model, None, LaunchDims::default(), i, members) != MaskSource::ActiveMask
                     && !has[fid.0 as usize]
                 {
                     has[fid.0 as usize] = true;
@@ -471,8 +482,8 @@ struct SiteRules<'a> {
     fx: &'a FunctionFacts,
     warp_div: &'a [bool],
     wcheck: &'a CheckMode,
-    /// The block size the launch facts give for this function (`None`: none).
-    block: Option<[u32; 3]>,
+    /// The launch's sizes where its facts hold in this function.
+    dims: LaunchDims,
 }
 
 impl SiteRules<'_> {
@@ -492,7 +503,7 @@ impl SiteRules<'_> {
             (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
         let Some(e) = builtin_callee(m, f, p).and_then(|n| model.classify_call(n)) else { return false };
         let Some(WarpMembers::MaskOperand(k)) = e.warp_members else { return false };
-        if mask_source(m, f, model, Some(cfg), self.block, p, WarpMembers::MaskOperand(k)) != MaskSource::Full
+        if mask_source(m, f, model, Some(cfg), self.dims, p, WarpMembers::MaskOperand(k)) != MaskSource::Full
         {
             return false;
         }
@@ -529,161 +540,6 @@ impl SiteRules<'_> {
         }
         self.convergent_without(bv, qv)
     }
-}
-
-/// Rule 4's evaluator: the value of `v` (an integer of at most 64 bits) when `tid.x` is `t`, if
-/// `v` is a function of `tid.x` alone built from the operations rule 4 lists. `stores` gives,
-/// for an alloca, the one value stored to it and the store (when that is its only write and its
-/// address does not escape).
-#[allow(clippy::too_many_arguments)]
-fn eval_tid(
-    m: &Module,
-    f: &Function,
-    model: &TargetModel,
-    block: Option<[u32; 3]>,
-    stores: &dyn Fn(Inst) -> Option<(Value, Inst)>,
-    dominates: &dyn Fn(Inst, Inst) -> bool,
-    single_pred: &dyn Fn(Block) -> Option<Block>,
-    v: Value,
-    t: Option<u64>,
-    depth: u32,
-) -> Option<u64> {
-    let bits = m.types.int_width(f.value_type(v))?;
-    if bits > 64 || depth == 0 {
-        return None;
-    }
-    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
-    if let Some(c) = f.value_const(v) {
-        return match m.const_data(c).kind {
-            ConstKind::Int(x) => Some(x as u64 & mask),
-            _ => None,
-        };
-    }
-    let i = f.value_inst(v)?;
-    let d = f.inst(i);
-    let ev = |x: Value| eval_tid(m, f, model, block, stores, dominates, single_pred, x, t, depth - 1);
-    let r = match &d.kind {
-        InstKind::Call(_) => {
-            let e = builtin_callee(m, f, i).and_then(|n| model.classify_call(n))?;
-            if !d.call_args().is_empty() {
-                return None;
-            }
-            match (e.kind, e.dimension) {
-                (BuiltinKind::ThreadId, warpflow_target::Dimension::Fixed(warpflow_target::Dim::X)) => t?,
-                // The launch facts' block size, and the target's warp size.
-                (BuiltinKind::BlockDim, warpflow_target::Dimension::Fixed(dim)) => {
-                    u64::from(block?[dim.index() as usize]) & mask
-                }
-                (BuiltinKind::WarpSize, _) => u64::from(model.warp_size()) & mask,
-                _ => return None,
-            }
-        }
-        InstKind::Phi { .. } => {
-            // The entry of the edge thread `t` arrived by. Entries that come from a block whose
-            // branch, evaluated for `t`, goes elsewhere (`t` did not arrive that way) are left
-            // out; the others must all agree (a `poison` entry has no value: it fails). A phi
-            // of a loop whose value changes between iterations reaches itself again, and the
-            // depth bound fails it.
-            // Whether `t` cannot take the edge `from -> to`: `from` branches elsewhere, or
-            // `from` is entered from one block only and `t` cannot take that edge (4 deep).
-            fn skipped(
-                f: &Function,
-                ev: &dyn Fn(Value) -> Option<u64>,
-                single_pred: &dyn Fn(Block) -> Option<Block>,
-                from: Block,
-                to: Block,
-                depth: u32,
-            ) -> bool {
-                if let Some(term) = f.terminator(from) {
-                    let td = f.inst(term);
-                    if matches!(td.kind, InstKind::Br) && td.blocks.len() == 2 && td.blocks[0] != td.blocks[1]
-                    {
-                        if let Some(c) = ev(td.args[0]) {
-                            if td.blocks[if c & 1 == 1 { 0 } else { 1 }] != to {
-                                return true;
-                            }
-                        }
-                    }
-                }
-                depth > 0
-                    && single_pred(from)
-                        .is_some_and(|p| p != from && skipped(f, ev, single_pred, p, from, depth - 1))
-            }
-            let here = f.layout.inst_block(i)?;
-            let mut out = None;
-            for (x, pred) in d.phi_incoming() {
-                if skipped(f, &ev, single_pred, pred, here, 4) {
-                    continue;
-                }
-                let y = ev(x)?;
-                if out.is_some_and(|o| o != y) {
-                    return None;
-                }
-                out = Some(y);
-            }
-            out?
-        }
-        InstKind::Binary { op, .. } => {
-            let [a, b] = d.args.as_slice() else { return None };
-            let (a, b) = (ev(*a)?, ev(*b)?);
-            use warpflow_ir::BinOp as B;
-            match op {
-                B::Add => a.wrapping_add(b),
-                B::Sub => a.wrapping_sub(b),
-                B::Mul => a.wrapping_mul(b),
-                B::And => a & b,
-                B::Or => a | b,
-                B::Xor => a ^ b,
-                B::Shl if b < bits as u64 => a << b,
-                B::LShr if b < bits as u64 => a >> b,
-                B::UDiv if b != 0 => a / b,
-                B::URem if b != 0 => a % b,
-                _ => return None,
-            }
-        }
-        InstKind::Cast { op, .. } => {
-            let [a] = d.args.as_slice() else { return None };
-            let from = m.types.int_width(f.value_type(*a))?;
-            let x = ev(*a)?;
-            match op {
-                warpflow_ir::CastOp::ZExt | warpflow_ir::CastOp::Trunc => x,
-                warpflow_ir::CastOp::SExt if from < 64 => {
-                    let sh = 64 - from;
-                    (((x << sh) as i64) >> sh) as u64
-                }
-                _ => return None,
-            }
-        }
-        InstKind::ICmp { pred } => {
-            let [a, b] = d.args.as_slice() else { return None };
-            let w = m.types.int_width(f.value_type(*a))?;
-            let (a, b) = (ev(*a)?, ev(*b)?);
-            let sx = |x: u64| if w >= 64 { x as i64 } else { ((x << (64 - w)) as i64) >> (64 - w) };
-            (match pred {
-                IntPred::Eq => a == b,
-                IntPred::Ne => a != b,
-                IntPred::Ugt => a > b,
-                IntPred::Uge => a >= b,
-                IntPred::Ult => a < b,
-                IntPred::Ule => a <= b,
-                IntPred::Sgt => sx(a) > sx(b),
-                IntPred::Sge => sx(a) >= sx(b),
-                IntPred::Slt => sx(a) < sx(b),
-                IntPred::Sle => sx(a) <= sx(b),
-            }) as u64
-        }
-        InstKind::Load(_) => {
-            let [p] = d.args.as_slice() else { return None };
-            let a = f.value_inst(*p)?;
-            let (val, st) = stores(a)?;
-            if !dominates(st, i) {
-                return None;
-            }
-            ev(val)?
-        }
-        _ => return None,
-    };
-    Some(r & mask)
 }
 
 impl SiteRules<'_> {
@@ -751,24 +607,27 @@ impl SiteRules<'_> {
             false
         };
         // The warps of the block: 32 of them (1,024 threads, the most a block has), or as many
-        // as the launch facts' block size holds when it is a whole number of warps.
-        let warps =
-            self.block.map(|b| b[0]).filter(|&x| x > 0 && x % 32 == 0).map_or(32, |x| (x / 32).min(32));
+        // as the launch facts' block size holds. A block size in x that is not a whole number
+        // of warps breaks the launch assumption (a warp then spans two rows of `tid.y`): no
+        // proof.
+        let warps = match self.dims.block.map(|b| b[0]) {
+            Some(x) if x == 0 || x % 32 != 0 => return false,
+            Some(x) => (x / 32).min(32),
+            None => 32,
+        };
+        let eval = LaneEval {
+            m,
+            f,
+            model,
+            dims: self.dims,
+            stores: &stores,
+            dominates: &dominates,
+            single_pred: &single_pred,
+        };
         for k in 0..u64::from(warps) {
             let mut admitted = 0u64;
             for l in 0..32u64 {
-                match eval_tid(
-                    m,
-                    f,
-                    model,
-                    self.block,
-                    &stores,
-                    &dominates,
-                    &single_pred,
-                    c,
-                    Some(32 * k + l),
-                    24,
-                ) {
+                match eval.exact(c, Some(32 * k + l), 24) {
                     Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
                     Some(_) => {}
                     None => return false,
@@ -793,12 +652,12 @@ pub fn analyze_function(
     model: &TargetModel,
     summary: &[bool],
     fu: Option<&FunctionUniformity>,
-    block: Option<[u32; 3]>,
+    dims: LaunchDims,
 ) -> Vec<WarpSyncVerdict> {
     let cfg = fx.cfg();
     let warp_div = warp_divergent_nodes(m, cfg, fx.cycles(), fu);
     let wcheck = check_mode(cfg, fx.pdom(), &warp_div);
-    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck, block };
+    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck, dims };
     let mut out = Vec::new();
     for b in f.block_order() {
         let Some(v) = cfg.node(b) else { continue };
@@ -811,7 +670,7 @@ pub fn analyze_function(
             } else {
                 let Some(name) = builtin_callee(m, f, i) else { continue };
                 let Some(members) = model.classify_call(name).and_then(|e| e.warp_members) else { continue };
-                (name.to_string(), false, mask_source(m, f, model, Some(cfg), block, i, members))
+                (name.to_string(), false, mask_source(m, f, model, Some(cfg), dims, i, members))
             };
             let convergent = wcheck.node_convergent(v);
             let verdict = match mask {
@@ -882,7 +741,7 @@ fn analyze_with<'a>(
             continue;
         }
         let Some(fx) = facts(fid) else { continue };
-        let sites = analyze_function(m, f, fx, &model, &summary, u.function(fid), u.launch_block(fid));
+        let sites = analyze_function(m, f, fx, &model, &summary, u.function(fid), u.launch_dims(fid));
         out.push(FunctionWarpSync {
             func: Some(fid),
             function: f.name.map(|s| m.str(s).to_string()).unwrap_or_default(),

@@ -62,6 +62,11 @@ impl ModuleParts {
         self.launch.dims_apply.get(f.0 as usize).copied().unwrap_or(false).then_some(self.launch.block?)
     }
 
+    /// The launch facts' grid size where their dimension facts hold in `f`.
+    pub(crate) fn launch_grid(&self, f: FuncId) -> Option<[u32; 3]> {
+        self.launch.dims_apply.get(f.0 as usize).copied().unwrap_or(false).then_some(self.launch.grid?)
+    }
+
     pub(crate) fn new(m: &Module, model: &TargetModel, mode: Mode, facts: &LaunchFacts) -> ModuleParts {
         let kernels: Arc<[bool]> = super::kernel_flags(m, model.target(), mode).into();
         let launch = match mode {

@@ -500,6 +500,16 @@ impl ModuleUniformity {
         parts.launch_block(f)
     }
 
+    /// The block and grid sizes the launch facts give in function `f`.
+    pub fn launch_dims(&self, f: FuncId) -> crate::convergence::lanes::LaunchDims {
+        match self.resolved.0.as_ref() {
+            Some(p) => {
+                crate::convergence::lanes::LaunchDims { block: p.launch_block(f), grid: p.launch_grid(f) }
+            }
+            None => Default::default(),
+        }
+    }
+
     /// The result for function `f`, if it is defined.
     pub fn function(&self, f: FuncId) -> Option<&FunctionUniformity> {
         let k = self.functions.binary_search_by_key(&f, |r| r.func).ok()?;
