@@ -151,7 +151,11 @@ fn analyze_file(a: &AnalyzeArgs, file: &Path, sink: &mut crate::batch::Output) -
     }
     let text = report::ModuleText::new(m);
     let out = match a.format {
-        Format::Llvm => report::llvm_format(m, &res, &text),
+        Format::Llvm => {
+            // Streamed: as long as opt-19's text, which is quadratic in nesting depth.
+            let _ = report::write_llvm_format(&mut sink.stream(), m, &res, &text);
+            String::new()
+        }
         Format::Json => {
             let rep = report::module_report(m, &res, &text);
             let launch = (!facts.is_empty()).then(|| facts.describe());

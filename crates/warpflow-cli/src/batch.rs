@@ -58,9 +58,54 @@ pub struct Output {
     pub stdout: String,
     /// its standard error
     pub stderr: String,
+    /// Whether [`Output::out_stream`] writes to the process's standard output at once: the
+    /// inputs run one after another, nothing paints the text, and no progress bar is drawn.
+    direct: bool,
+}
+
+/// Text collected before it goes to [`Output::out_stream`]: a writer for reports too long to
+/// hold (one write per mebibyte).
+pub struct Stream<'a> {
+    out: &'a mut Output,
+    buf: String,
+}
+
+impl std::fmt::Write for Stream<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.buf.push_str(s);
+        if self.buf.len() >= 1 << 20 {
+            self.out.out_stream(&self.buf);
+            self.buf.clear();
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Stream<'_> {
+    fn drop(&mut self) {
+        if !self.buf.is_empty() {
+            self.out.out_stream(&self.buf);
+        }
+    }
 }
 
 impl Output {
+    /// Appends to standard output, or writes it there at once when the run allows
+    /// ([`Output::direct`]): memory stays flat for output of any length. A closed pipe ends
+    /// the process quietly, as [`crate::exit::print`] does.
+    pub fn out_stream(&mut self, s: &str) {
+        if self.direct {
+            crate::exit::print(s);
+        } else {
+            self.stdout.push_str(s);
+        }
+    }
+
+    /// A writer into [`Output::out_stream`].
+    pub fn stream(&mut self) -> Stream<'_> {
+        Stream { out: self, buf: String::new() }
+    }
+
     /// Appends to standard output.
     pub fn out(&mut self, s: &str) {
         self.stdout.push_str(s);
@@ -140,12 +185,14 @@ where
         let err = crate::color::for_stream(&out.stderr, crate::color::Stream::Stderr);
         let _ = std::io::stderr().lock().write_all(err.as_bytes());
     };
-    run_files(&files, inputs.jobs, job, write).into()
+    run_files(&files, inputs.jobs, job, write, !human).into()
 }
 
 /// [`run`] over an expanded list of files, with at most `jobs` at once; `sink` receives each
-/// input's output, in input order.
-pub fn run_files<F, S>(files: &[PathBuf], jobs: Option<u32>, job: F, sink: S) -> Exit
+/// input's output, in input order. `direct`: when the inputs run one after another and no
+/// progress bar is drawn, what a job streams ([`Output::out_stream`]) goes to standard output
+/// at once instead of to `sink` (the text is not painted).
+pub fn run_files<F, S>(files: &[PathBuf], jobs: Option<u32>, job: F, sink: S, direct: bool) -> Exit
 where
     F: Fn(&Path, &mut Output) -> Exit + Sync,
     S: Fn(&Output),
@@ -172,7 +219,7 @@ where
         jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
     if files.len() <= 1 || threads <= 1 {
         for f in files {
-            let mut out = Output::default();
+            let mut out = Output { direct: direct && bar.is_none(), ..Output::default() };
             worst = worst.max(job(f, &mut out));
             emit(&out);
         }
@@ -259,7 +306,7 @@ mod tests {
                 Exit::Clean
             }
         };
-        let worst = run_files(&files, Some(4), job, |o| printed.lock().unwrap().push_str(&o.stdout));
+        let worst = run_files(&files, Some(4), job, |o| printed.lock().unwrap().push_str(&o.stdout), true);
         assert_eq!(worst, Exit::Findings);
         assert_eq!(*printed.lock().unwrap(), "0 1 2 3 4 5 6 7 8 9 10 11 ");
         let finished = finished.lock().unwrap();

@@ -166,6 +166,63 @@ fn closed_pipe_ends_quietly() {
     assert_eq!(stderr(&o), "", "no panic, no message");
 }
 
+/// `k` nested loops whose exits are all divergent: `opt-19`'s `print<uniformity>` text lists
+/// every block of every cycle, k^2/2 names.
+fn divergent_nest(k: usize) -> String {
+    let mut s = String::from(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @nest() {\nentry:\n  \
+         %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  br label %h0\n",
+    );
+    for j in 0..k {
+        let prev = if j == 0 { "entry".to_string() } else { format!("h{}", j - 1) };
+        let next = if j + 1 < k { format!("h{}", j + 1) } else { "body".to_string() };
+        s += &format!("h{j}:\n  %i{j} = phi i32 [ 0, %{prev} ], [ %i{j}n, %l{j} ]\n  br label %{next}\n");
+    }
+    s += &format!("body:\n  br label %l{}\n", k - 1);
+    for j in (0..k).rev() {
+        let out = if j > 0 { format!("l{}", j - 1) } else { "exit".to_string() };
+        s += &format!(
+            "l{j}:\n  %i{j}n = add i32 %i{j}, 1\n  %e{j} = icmp slt i32 %i{j}n, %t\n  br i1 %e{j}, label %h{j}, label %{out}\n"
+        );
+    }
+    s + "exit:\n  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+}
+
+#[test]
+fn llvm_format_is_streamed() {
+    // 1,500 levels: 12 MB of text. One input streams it as it is made; two inputs in
+    // parallel collect each in full and print them in order: the same bytes twice.
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("nest.ll");
+    std::fs::write(&f, divergent_nest(1500)).unwrap();
+    let f = f.to_str().unwrap();
+    let one = warpflow(&["analyze", "--format", "llvm", f]);
+    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
+    assert!(one.stdout.len() > 10_000_000, "{} bytes", one.stdout.len());
+    assert!(
+        one.stdout.starts_with(b"UniformityInfo for function 'nest':\nCYCLES WITH DIVERGENT EXIT:\n  depth=1500: entries(h1499) l1499 body\n"),
+        "{}",
+        String::from_utf8_lossy(&one.stdout[..200])
+    );
+    let two = warpflow(&["analyze", "--format", "llvm", "-j", "2", f, f]);
+    assert_eq!(two.status.code(), Some(0), "{}", stderr(&two));
+    assert_eq!(two.stdout, [one.stdout.as_slice(), one.stdout.as_slice()].concat());
+    // A reader that stops early: the streamed writes meet the closed pipe and end quietly.
+    let mut child = bin()
+        .args(["analyze", "--format", "llvm", f])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut so = child.stdout.take().unwrap();
+    let mut first = [0u8; 100];
+    so.read_exact(&mut first).unwrap();
+    drop(so);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "", "no panic, no message");
+}
+
 #[test]
 fn bitcode_input() {
     const T: &str = "cli bitcode_input";

@@ -8,7 +8,7 @@
 //! instruction).
 
 use std::collections::HashMap;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use serde::Serialize;
 use warpflow_ir::{Block, FuncId, Inst, Module, ValueDef};
@@ -307,93 +307,107 @@ fn arg_name(m: &Module, r: &FunctionUniformity, k: usize) -> String {
 /// `opt-19 -passes='print<uniformity>'` text for every function of the result.
 pub fn llvm_format(m: &Module, res: &ModuleUniformity, text: &ModuleText) -> String {
     let mut out = String::new();
-    let mut types = HashMap::new();
-    for r in &res.functions {
-        llvm_function(&mut out, m, res.mode, r, text, &mut types);
-    }
+    // Writing to a `String` cannot fail.
+    let _ = write_llvm_format(&mut out, m, res, text);
     out
 }
 
+/// [`llvm_format`] written to `out` as it is made. The text is as long as `opt-19`'s, which
+/// lists every block of each cycle it prints: on k nested loops with divergent exits that is
+/// k^2/2 block names, gigabytes at k = 64,000, so the command streams it instead of holding it.
+pub fn write_llvm_format(
+    out: &mut impl Write,
+    m: &Module,
+    res: &ModuleUniformity,
+    text: &ModuleText,
+) -> fmt::Result {
+    let mut types = HashMap::new();
+    for r in &res.functions {
+        llvm_function(out, m, res.mode, r, text, &mut types)?;
+    }
+    Ok(())
+}
+
 fn llvm_function(
-    out: &mut String,
+    out: &mut impl Write,
     m: &Module,
     mode: Mode,
     r: &FunctionUniformity,
     text: &ModuleText,
     types: &mut HashMap<warpflow_ir::Type, String>,
-) {
+) -> fmt::Result {
     let f = &m.funcs[r.func];
-    let _ = writeln!(out, "UniformityInfo for function '{}':", r.name);
+    writeln!(out, "UniformityInfo for function '{}':", r.name)?;
     let div_args: Vec<usize> =
         (0..r.arg_levels.len()).filter(|&k| divergent(mode, r.arg_levels[k])).collect();
     let any_inst = f.block_order().flat_map(|b| f.block_insts(b)).any(|i| divergent(mode, r.inst_level(i)));
     if !r.has_divergence || (div_args.is_empty() && !any_inst && r.divergent_exit_cycles.is_empty()) {
-        out.push_str("ALL VALUES UNIFORM\n");
-        return;
+        return out.write_str("ALL VALUES UNIFORM\n");
     }
     if !div_args.is_empty() {
-        out.push_str("DIVERGENT ARGUMENTS:\n");
+        out.write_str("DIVERGENT ARGUMENTS:\n")?;
         for k in div_args {
             let t = f.values[f.args[k]].ty;
             let ty = types.entry(t).or_insert_with(|| warpflow_ir::type_to_string(m, t));
-            let _ = writeln!(out, "  DIVERGENT: {ty} {}", arg_name(m, r, k));
+            writeln!(out, "  DIVERGENT: {ty} {}", arg_name(m, r, k))?;
         }
     }
     let cycles_needed = !r.assumed_divergent_cycles.is_empty() || !r.divergent_exit_cycles.is_empty();
     let cfg = FunctionCfg::new(m, f);
     if let (true, Some(cfg)) = (cycles_needed, cfg.as_ref()) {
         let ci = CycleInfo::compute(cfg);
-        let print_cycle = |out: &mut String, c: crate::cycles::CycleId| {
+        let print_cycle = |out: &mut dyn Write, c: crate::cycles::CycleId| -> fmt::Result {
             let cy = ci.cycle(c);
             let entries: Vec<&str> = cy.entries.iter().map(|&n| cfg.name(n)).collect();
-            let _ = write!(out, "  depth={}: entries({})", cy.depth, entries.join(" "));
+            write!(out, "  depth={}: entries({})", cy.depth, entries.join(" "))?;
             for &b in ci.blocks(c) {
                 if !cy.entries.contains(&b) {
-                    let _ = write!(out, " {}", cfg.name(b));
+                    write!(out, " {}", cfg.name(b))?;
                 }
             }
-            out.push('\n');
+            out.write_char('\n')
         };
         if !r.assumed_divergent_cycles.is_empty() {
-            out.push_str("CYCLES ASSSUMED DIVERGENT:\n");
+            out.write_str("CYCLES ASSSUMED DIVERGENT:\n")?;
             for &c in &r.assumed_divergent_cycles {
-                print_cycle(out, c);
+                print_cycle(out, c)?;
             }
         }
         if !r.divergent_exit_cycles.is_empty() {
-            out.push_str("CYCLES WITH DIVERGENT EXIT:\n");
+            out.write_str("CYCLES WITH DIVERGENT EXIT:\n")?;
             for &c in &r.divergent_exit_cycles {
-                print_cycle(out, c);
+                print_cycle(out, c)?;
             }
         }
     }
-    let Some(cfg) = cfg else { return };
+    let Some(cfg) = cfg else { return Ok(()) };
     for (n, b) in f.block_order().enumerate() {
-        let _ = write!(out, "\nBLOCK {}\nDEFINITIONS\n", cfg.name(NodeId(n as u32)));
+        write!(out, "\nBLOCK {}\nDEFINITIONS\n", cfg.name(NodeId(n as u32)))?;
         let term = f.terminator(b);
         for i in f.block_insts(b) {
             if Some(i) == term || f.kind(i).is_debug() {
                 continue;
             }
             let prefix = if divergent(mode, r.inst_level(i)) { "  DIVERGENT: " } else { "             " };
-            out.push_str(prefix);
+            out.write_str(prefix)?;
             let line = text.line(m, r.func, i);
             if matches!(f.kind(i), warpflow_ir::InstKind::Phi { .. }) {
-                out.push_str(&without_phi_fast_math(&line));
+                out.write_str(&without_phi_fast_math(&line))?;
             } else {
-                out.push_str(&line);
+                out.write_str(&line)?;
             }
-            out.push('\n');
+            out.write_char('\n')?;
         }
-        out.push_str("TERMINATORS\n");
+        out.write_str("TERMINATORS\n")?;
         if let Some(t) = term {
             let prefix = if divergent(mode, r.inst_level(t)) { "  DIVERGENT: " } else { "             " };
-            out.push_str(prefix);
-            out.push_str(&text.line(m, r.func, t));
-            out.push('\n');
+            out.write_str(prefix)?;
+            out.write_str(&text.line(m, r.func, t))?;
+            out.write_char('\n')?;
         }
-        out.push_str("END BLOCK\n");
+        out.write_str("END BLOCK\n")?;
     }
+    Ok(())
 }
 
 /// One step of a witness, rendered.
