@@ -39,7 +39,7 @@ use crate::exit::Exit;
 
 use serde::Serialize;
 use warpflow_analysis::convergence::ir::{instruction_lines_of, SyncSite};
-use warpflow_analysis::convergence::warp::{MaskSource, WarpVerdict};
+use warpflow_analysis::convergence::warp::{LaunchNeed, MaskSource, WarpVerdict};
 use warpflow_analysis::convergence::{Mode, Verdict};
 use warpflow_analysis::graph::NodeId;
 use warpflow_analysis::session::{ModuleSession, View};
@@ -188,6 +188,10 @@ pub struct WarpSyncReport {
     pub mask: MaskSource,
     /// for `possibly-divergent`: the warp-divergent branch whose region holds the call
     pub witness: Option<Witness>,
+    /// for `possibly-divergent`: the launch fact (`--block-dim`, `--grid-dim`) with which the
+    /// rules may prove it
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needs: Option<LaunchNeed>,
 }
 
 /// The JSON output.
@@ -377,6 +381,7 @@ pub fn check_module(
                 verdict: s.verdict,
                 mask: s.mask,
                 witness,
+                needs: s.needs,
             });
         }
     }
@@ -640,6 +645,15 @@ pub fn render_text(rep: &CheckReport, src: &str, ll_dir: &Path) -> String {
             }
         };
         d.footers.push(Footer::Help(help.to_string()));
+        match w.needs {
+            Some(LaunchNeed::BlockDim) => d.footers.push(Footer::Help(
+                "the mask is computed from blockDim: with the launch's `--block-dim` it is a constant the rules may prove".to_string(),
+            )),
+            Some(LaunchNeed::GridDim) => d.footers.push(Footer::Help(
+                "proven for grids small enough that the signed global index (`blockIdx.x * blockDim.x + threadIdx.x` as `int`) stays below 2^31: give the launch's `--grid-dim` and `--block-dim`".to_string(),
+            )),
+            None => {}
+        }
         out.push_str(&render_diagnostic(&d));
         out.push('\n');
     }

@@ -271,3 +271,40 @@ fn barrier_copies_inline_chain_and_help() {
         );
     }
 }
+
+#[test]
+fn launch_facts_a_report_lacks_are_named() {
+    // The global index's signed remainder as the lane (cuda-samples' shfl_scan): proven with a
+    // grid size, and without one the report says which fact would prove it; a mask computed
+    // from blockDim names `--block-dim`.
+    const F: &str = "crates/warpflow-cli/tests/data/warp-launch-needs.ll";
+    let o = warpflow(&["check", F]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("help: the mask is computed from blockDim: with the launch's `--block-dim`"),
+        "{text}"
+    );
+    assert!(text.contains("help: proven for grids small enough that the signed global index"), "{text}");
+    let sites = |args: &[&str]| -> Vec<(String, Option<String>)> {
+        json(args)["warp_syncs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| (w["verdict"].as_str().unwrap().to_string(), w["needs"].as_str().map(str::to_string)))
+            .collect()
+    };
+    let pd = |n: Option<&str>| ("possibly-divergent".to_string(), n.map(str::to_string));
+    let lr = || ("lane-range".to_string(), None);
+    assert_eq!(sites(&["check", "--format", "json", F]), [pd(Some("grid-dim")), pd(Some("block-dim"))]);
+    assert_eq!(
+        sites(&["check", "--format", "json", "--block-dim", "256", F]),
+        [pd(Some("grid-dim")), pd(Some("grid-dim"))]
+    );
+    assert_eq!(
+        sites(&["check", "--format", "json", "--block-dim", "256", "--grid-dim", "256", F]),
+        [lr(), lr()]
+    );
+    let o = warpflow(&["check", "--block-dim", "256", "--grid-dim", "256", F]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}

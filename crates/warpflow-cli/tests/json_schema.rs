@@ -93,6 +93,19 @@ fn parse_check_analyze_cfg_match_their_schemas() {
     assert_eq!(b["location"], json!({"file": "barriers/fail-short-circuit.cu", "line": 18, "column": 5}));
     assert_eq!(b["witness"]["branch"], "%3");
     assert_eq!(b["witness"]["reconverges_at"], "%22");
+    // Every verdict and the launch facts a report lacks (`needs`) are in the schema.
+    let c = validated(
+        "check",
+        &["check", "--format", "json", "kernels/warp/pass-warp-lane-range.nvptx64.O3.ll"],
+        0,
+    );
+    assert_eq!(c[0]["warp_syncs"][0]["verdict"], "lane-range");
+    let c = validated(
+        "check",
+        &["check", "--format", "json", "crates/warpflow-cli/tests/data/warp-launch-needs.ll"],
+        1,
+    );
+    assert_eq!(c[0]["warp_syncs"][0]["needs"], "grid-dim");
     let c = validated("check", &["check", "--format", "json", FAIL_WARP], 1);
     assert_eq!(c[0]["warp_syncs"][0]["verdict"], "possibly-divergent");
     assert_eq!(c[0]["warp_syncs"][0]["inlined_at"][0]["at"]["line"], 11);

@@ -176,6 +176,21 @@ pub struct WarpSyncVerdict {
     pub branch_block: Option<Block>,
     /// Source position from the call's `!dbg`.
     pub location: Option<SourceLoc>,
+    /// For a `possibly-divergent` verdict: the launch fact the rules lacked, when with it the
+    /// mask is a constant (`block-dim`) or rule 4 proves the site for some launch
+    /// (`grid-dim`: a grid small enough that the signed global index does not wrap).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needs: Option<LaunchNeed>,
+}
+
+/// A launch fact that may prove a site ([`WarpSyncVerdict::needs`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LaunchNeed {
+    /// The mask is computed from `blockDim` and constants.
+    BlockDim,
+    /// Rule 4 holds for a one-block grid: the lane is the signed remainder of a global index.
+    GridDim,
 }
 
 /// The warp-sync verdicts of one function.
@@ -698,6 +713,24 @@ pub fn analyze_function(
                 _ => WarpVerdict::PartialMask,
             };
             let branch_node = if verdict == WarpVerdict::PossiblyDivergent { wcheck.cause(v) } else { None };
+            let needs = match (verdict, mask) {
+                (WarpVerdict::PossiblyDivergent, MaskSource::Unknown)
+                    if dims.block.is_none() && !via_call =>
+                {
+                    // Any block size would do: a mask of blockDim and constants is then one.
+                    let probe = LaunchDims { block: Some([256, 1, 1]), ..dims };
+                    let members = model.classify_call(&callee).and_then(|e| e.warp_members);
+                    members
+                        .map(|mb| mask_source(m, f, model, Some(cfg), probe, i, mb))
+                        .is_some_and(|x| matches!(x, MaskSource::Full | MaskSource::Partial(_)))
+                        .then_some(LaunchNeed::BlockDim)
+                }
+                (WarpVerdict::PossiblyDivergent, MaskSource::Partial(pm)) if dims.grid.is_none() => {
+                    let one = SiteRules { dims: LaunchDims { grid: Some([1, 1, 1]), ..dims }, ..rules };
+                    wcheck.cause(v).is_some_and(|bv| one.lane_range(bv, v, pm)).then_some(LaunchNeed::GridDim)
+                }
+                _ => None,
+            };
             out.push(WarpSyncVerdict {
                 site: WarpSyncSite { inst: Some(i), block: Some(b), callee, via_call },
                 block: cfg.name(v).to_string(),
@@ -706,6 +739,7 @@ pub fn analyze_function(
                 branch: branch_node.map(|c| cfg.name(c).to_string()),
                 branch_block: branch_node.map(|c| cfg.block(c)),
                 location: m.debug_location(f, i),
+                needs,
             });
         }
     }
