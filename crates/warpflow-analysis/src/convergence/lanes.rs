@@ -220,42 +220,63 @@ pub(crate) struct LaneEval<'a> {
     pub single_pred: &'a dyn Fn(Block) -> Option<Block>,
 }
 
+/// What the evaluator has found so far, per value, and whether it read `tid.x` (directly or
+/// through its operands): what did not is kept from one thread to the next.
+#[derive(Default)]
+pub(crate) struct Memo {
+    known: HashMap<Value, (Known, bool)>,
+    /// Whether the evaluation in progress has read `tid.x`.
+    reads_tid: bool,
+}
+
+impl Memo {
+    /// Forgets what depends on the thread, for evaluating another one.
+    fn next_thread(&mut self) {
+        self.known.retain(|_, (_, dep)| !*dep);
+        self.reads_tid = false;
+    }
+}
+
 impl LaneEval<'_> {
     /// The value of `v` (an integer of at most 64 bits) for the thread with `tid.x == t`
     /// (`None`: any thread), when it is exact.
     pub(crate) fn exact(&self, v: Value, t: Option<u64>, depth: u32) -> Option<u64> {
+        self.exact_in(v, t, depth, &mut Memo::default())
+    }
+
+    /// [`LaneEval::exact`] sharing `memo` with earlier calls (for other threads: what does not
+    /// depend on `tid.x` is found once).
+    pub(crate) fn exact_in(&self, v: Value, t: Option<u64>, depth: u32, memo: &mut Memo) -> Option<u64> {
         let w = self.width(v)?;
-        let mut memo = HashMap::new();
-        self.eval(v, t, depth, &mut memo).value(w)
+        memo.next_thread();
+        self.eval(v, t, depth, memo).value(w)
     }
 
     fn width(&self, v: Value) -> Option<u32> {
         self.m.types.int_width(self.f.value_type(v)).filter(|&w| w <= 64)
     }
 
-    fn eval(&self, v: Value, t: Option<u64>, depth: u32, memo: &mut HashMap<Value, Known>) -> Known {
+    fn eval(&self, v: Value, t: Option<u64>, depth: u32, memo: &mut Memo) -> Known {
         let Some(w) = self.width(v) else { return Known::unknown(64) };
-        if let Some(&k) = memo.get(&v) {
+        if let Some(&(k, dep)) = memo.known.get(&v) {
+            memo.reads_tid |= dep;
             return k;
         }
         if depth == 0 {
             return Known::unknown(w);
         }
-        // Met again while being evaluated (through a loop's phi): unknown.
-        memo.insert(v, Known::unknown(w));
+        // Met again while being evaluated (through a loop's phi): unknown, which holds for
+        // every thread.
+        memo.known.insert(v, (Known::unknown(w), false));
+        let outer = std::mem::replace(&mut memo.reads_tid, false);
         let k = self.eval_uncached(v, w, t, depth, memo);
-        memo.insert(v, k);
+        let dep = memo.reads_tid;
+        memo.known.insert(v, (k, dep));
+        memo.reads_tid = outer || dep;
         k
     }
 
-    fn eval_uncached(
-        &self,
-        v: Value,
-        w: u32,
-        t: Option<u64>,
-        depth: u32,
-        memo: &mut HashMap<Value, Known>,
-    ) -> Known {
+    fn eval_uncached(&self, v: Value, w: u32, t: Option<u64>, depth: u32, memo: &mut Memo) -> Known {
         let (m, f) = (self.m, self.f);
         if let Some(c) = f.value_const(v) {
             return match m.const_data(c).kind {
@@ -265,9 +286,9 @@ impl LaneEval<'_> {
         }
         let Some(i) = f.value_inst(v) else { return Known::unknown(w) };
         let d = f.inst(i);
-        let ev = |x: Value, memo: &mut HashMap<Value, Known>| self.eval(x, t, depth - 1, memo);
+        let ev = |x: Value, memo: &mut Memo| self.eval(x, t, depth - 1, memo);
         match &d.kind {
-            InstKind::Call(_) => self.builtin(i, w, t),
+            InstKind::Call(_) => self.builtin(i, w, t, memo),
             InstKind::Phi { .. } => {
                 let Some(here) = f.layout.inst_block(i) else { return Known::unknown(w) };
                 let mut out: Option<Known> = None;
@@ -392,7 +413,7 @@ impl LaneEval<'_> {
 
     /// A read of the launch's indices and sizes: exact, or bounded by the launch facts or the
     /// PTX limits (`tid.x < 1024`, `tid.z < 64`, `ctaid.x < 2^31 - 1`, `ctaid.y < 65535`).
-    fn builtin(&self, i: Inst, w: u32, t: Option<u64>) -> Known {
+    fn builtin(&self, i: Inst, w: u32, t: Option<u64>, memo: &mut Memo) -> Known {
         let (m, f, model) = (self.m, self.f, self.model);
         let Some(e) = super::ir::callee_of(m, f, i).and_then(|c| match c {
             super::ir::Callee::Builtin(n) => model.classify_call(n),
@@ -413,7 +434,10 @@ impl LaneEval<'_> {
         let grid = self.dims.grid.map(|g| u64::from(g[k]));
         let z = dim == Some(Dim::Z);
         match (e.kind, dim) {
-            (BuiltinKind::ThreadId, Some(Dim::X)) if t.is_some() => Known::exact(t.unwrap_or(0), w),
+            (BuiltinKind::ThreadId, Some(Dim::X)) if t.is_some() => {
+                memo.reads_tid = true;
+                Known::exact(t.unwrap_or(0), w)
+            }
             (BuiltinKind::ThreadId, Some(_)) => {
                 Known::bounded(block.map_or(if z { 63 } else { 1023 }, |b| b.saturating_sub(1)), w)
             }
@@ -434,7 +458,10 @@ impl LaneEval<'_> {
             (BuiltinKind::WarpSize, _) => Known::exact(warp, w),
             // The launch assumption: lane `tid.x % warp size`.
             (BuiltinKind::LaneId, _) => match t {
-                Some(t) => Known::exact(t % warp, w),
+                Some(t) => {
+                    memo.reads_tid = true;
+                    Known::exact(t % warp, w)
+                }
                 None => Known::bounded(warp - 1, w),
             },
             _ => Known::unknown(w),
@@ -450,7 +477,7 @@ impl LaneEval<'_> {
         to: Block,
         t: Option<u64>,
         depth: u32,
-        memo: &mut HashMap<Value, Known>,
+        memo: &mut Memo,
         hops: u32,
     ) -> bool {
         let f = self.f;
@@ -644,9 +671,12 @@ mod tests {
                 .filter(|&v| f.values[v].name.is_some_and(|n| m.str(n).starts_with('v')))
                 .collect();
             prop_assert_eq!(values.len(), insts.len() + 3);
+            // One memo for every thread, as rule 4 evaluates them (what does not read `tid.x`
+            // is kept between threads).
+            let mut memo = Memo::default();
             for t in [0u64, 5, 31, 32, 77, 255] {
                 for (k, &v) in values.iter().enumerate() {
-                    let Some(x) = ev.exact(v, Some(t), 24) else { continue };
+                    let Some(x) = ev.exact_in(v, Some(t), 24, &mut memo) else { continue };
                     for &(bid, warps, a0, a1) in &envs {
                         let (bid, ntid) = match grid {
                             Some(g) => (bid % g, block),

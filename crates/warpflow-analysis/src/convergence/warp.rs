@@ -88,7 +88,7 @@ use warpflow_ir::{Block, ConstKind, FuncId, Function, Inst, InstKind, IntPred, M
 use warpflow_target::{BuiltinKind, TargetModel, Uniformity, WarpMembers};
 
 use super::check::{check_mode, CheckMode};
-use super::lanes::{LaneEval, LaunchDims};
+use super::lanes::{LaneEval, LaunchDims, Memo};
 use crate::cfg::FunctionCfg;
 use crate::facts::FunctionFacts;
 use crate::graph::{Graph, NodeId};
@@ -499,15 +499,29 @@ struct SiteRules<'a> {
     wcheck: &'a CheckMode,
     /// The launch's sizes where its facts hold in this function.
     dims: LaunchDims,
+    /// The check mode without the last branch asked about: sites in one branch (several
+    /// shuffles of a reduction) share it. Each other branch costs a check mode, O(V + E).
+    without: &'a std::cell::RefCell<Option<(NodeId, CheckMode)>>,
+    /// Rule 4's lanes per warp for the last branch, side and launch asked about.
+    lane_sets: &'a LaneSetCache,
+    /// The function's uses, made when rule 4 first needs them.
+    uses: &'a std::cell::OnceCell<warpflow_ir::SecondaryMap<Value, Vec<(Inst, u32)>>>,
 }
+
+/// See [`SiteRules::lane_sets`].
+type LaneSetCache = std::cell::RefCell<Option<((NodeId, bool, LaunchDims), Option<Vec<u64>>)>>;
 
 impl SiteRules<'_> {
     /// Whether node `qv` is convergent in check mode once the branch ending `bv` is taken as
     /// warp-uniform (the premise rules 3 and 4 discharge).
     fn convergent_without(&self, bv: NodeId, qv: NodeId) -> bool {
-        let mut without = self.warp_div.to_vec();
-        without[bv.index()] = false;
-        check_mode(self.fx.cfg(), self.fx.pdom(), &without).node_convergent(qv)
+        let mut last = self.without.borrow_mut();
+        if last.as_ref().is_none_or(|(b, _)| *b != bv) {
+            let mut without = self.warp_div.to_vec();
+            without[bv.index()] = false;
+            *last = Some((bv, check_mode(self.fx.cfg(), self.fx.pdom(), &without)));
+        }
+        last.as_ref().is_some_and(|(_, cm)| cm.node_convergent(qv))
     }
 }
 
@@ -561,8 +575,7 @@ impl SiteRules<'_> {
     /// Rule 4 for site `q` (in node `qv`) with the constant mask `mask`, from the innermost
     /// warp-divergent branch `bv` whose region holds it.
     fn lane_range(&self, bv: NodeId, qv: NodeId, mask: u64) -> bool {
-        let (m, f, model, cfg, dom, wcheck) =
-            (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
+        let (f, model, cfg, dom, wcheck) = (self.f, self.model, self.fx.cfg(), self.fx.dom(), self.wcheck);
         if model.warp_size() != 32 || !wcheck.node_convergent(bv) {
             return false;
         }
@@ -585,8 +598,25 @@ impl SiteRules<'_> {
         if !self.convergent_without(bv, qv) {
             return false;
         }
+        let key = (bv, when, self.dims);
+        let mut cache = self.lane_sets.borrow_mut();
+        if cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            *cache = Some((key, self.admitted_lanes(c, when)));
+        }
+        // Per warp, the lanes that take the side: `M` or none.
+        cache
+            .as_ref()
+            .and_then(|(_, sets)| sets.as_ref())
+            .is_some_and(|sets| sets.iter().all(|&admitted| admitted == 0 || admitted == mask))
+    }
+
+    /// Per warp of the block, the lanes whose thread takes the side chosen by `when` of the
+    /// branch on `c` (evaluated for every `tid.x`); `None` when `c` is not exact
+    /// for some thread or the block is not a whole number of warps.
+    fn admitted_lanes(&self, c: Value, when: bool) -> Option<Vec<u64>> {
+        let (m, f, model, cfg, dom) = (self.m, self.f, self.model, self.fx.cfg(), self.fx.dom());
         // Allocas written once (at -O0 `lane` lives in one).
-        let uses = f.compute_uses();
+        let uses = self.uses.get_or_init(|| f.compute_uses());
         let stores = |a: Inst| -> Option<(Value, Inst)> {
             if !matches!(f.kind(a), InstKind::Alloca { .. }) {
                 return None;
@@ -626,7 +656,7 @@ impl SiteRules<'_> {
         // of warps breaks the launch assumption (a warp then spans two rows of `tid.y`): no
         // proof.
         let warps = match self.dims.block.map(|b| b[0]) {
-            Some(x) if x == 0 || x % 32 != 0 => return false,
+            Some(x) if x == 0 || x % 32 != 0 => return None,
             Some(x) => (x / 32).min(32),
             None => 32,
         };
@@ -639,20 +669,18 @@ impl SiteRules<'_> {
             dominates: &dominates,
             single_pred: &single_pred,
         };
+        let mut memo = Memo::default();
+        let mut sets = Vec::with_capacity(warps as usize);
         for k in 0..u64::from(warps) {
             let mut admitted = 0u64;
             for l in 0..32u64 {
-                match eval.exact(c, Some(32 * k + l), 24) {
-                    Some(x) if (x & 1 == 1) == when => admitted |= 1 << l,
-                    Some(_) => {}
-                    None => return false,
+                if (eval.exact_in(c, Some(32 * k + l), 24, &mut memo)? & 1 == 1) == when {
+                    admitted |= 1 << l;
                 }
             }
-            if admitted != 0 && admitted != mask {
-                return false;
-            }
+            sets.push(admitted);
         }
-        true
+        Some(sets)
     }
 }
 
@@ -672,7 +700,20 @@ pub fn analyze_function(
     let cfg = fx.cfg();
     let warp_div = warp_divergent_nodes(m, cfg, fx.cycles(), fu);
     let wcheck = check_mode(cfg, fx.pdom(), &warp_div);
-    let rules = SiteRules { m, f, model, fx, warp_div: &warp_div, wcheck: &wcheck, dims };
+    let (without, lane_sets, uses) =
+        (std::cell::RefCell::new(None), LaneSetCache::default(), std::cell::OnceCell::new());
+    let rules = SiteRules {
+        m,
+        f,
+        model,
+        fx,
+        warp_div: &warp_div,
+        wcheck: &wcheck,
+        dims,
+        without: &without,
+        lane_sets: &lane_sets,
+        uses: &uses,
+    };
     let mut out = Vec::new();
     for b in f.block_order() {
         let Some(v) = cfg.node(b) else { continue };
