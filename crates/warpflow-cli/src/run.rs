@@ -176,6 +176,11 @@ fn apply_inputs(spec: &mut LaunchSpec, launch: &Path, args: &RunArgs, input: &In
             let Some(a) = spec.args.get_mut(k) else {
                 return Err(fail(format!("--arg {text:?}: the launch spec has no argument {k}")));
             };
+            if a.kind == warpflow_simt::ArgKind::Local {
+                return Err(fail(format!(
+                    "--arg {text:?}: parameter {k} is local (work-group) memory, sized by the launch spec's `len`; it takes no value or file"
+                )));
+            }
             if let Some(file) = value.strip_prefix('@') {
                 let p = Path::new(file);
                 if a.kind != warpflow_simt::ArgKind::Buffer {

@@ -16,6 +16,10 @@
 //!   `warpflow` CLI reads paths relative to the launch spec's directory). `len` may then be
 //!   left out (it is the file's element count); when given, it must match.
 //!
+//! `kind = "local"` with `type` and `len` passes a pointer into work-group memory, as OpenCL's
+//! `clSetKernelArg(kernel, i, size, NULL)` does for a `__local` parameter: each block gets its
+//! own `len` elements, zero at the start (OpenCL leaves them undefined).
+//!
 //! Invariant: parsing rejects unknown fields, so a spec either means exactly what it says or is an
 //! error naming the field.
 
@@ -125,6 +129,10 @@ pub enum ArgKind {
     Buffer,
     /// A scalar parameter.
     Scalar,
+    /// A pointer parameter into work-group memory (OpenCL `__local`, CUDA `__shared__`), what
+    /// OpenCL's `clSetKernelArg(kernel, i, size, NULL)` passes: every block gets its own `len`
+    /// elements of `type`, zero at the start, beside the kernel's own shared memory.
+    Local,
 }
 
 /// One kernel argument.
@@ -216,6 +224,24 @@ impl LaunchSpec {
                         },
                     }
                 }
+                ArgKind::Local => {
+                    if a.len.is_none() {
+                        return Err(err("local memory without `len` (elements of `type` per block)"));
+                    }
+                    for (given, field) in [
+                        (a.init.is_some(), "init"),
+                        (a.file.is_some(), "file"),
+                        (a.value.is_some(), "value"),
+                        (a.seed.is_some(), "seed"),
+                        (a.output, "output"),
+                    ] {
+                        if given {
+                            return Err(err(&format!(
+                                "local memory takes `type` and `len` only, not `{field}` (each block's starts at zero and is gone after it)"
+                            )));
+                        }
+                    }
+                }
                 ArgKind::Scalar => {
                     if a.file.is_some() {
                         return Err(err("a scalar takes `value`, not `file`"));
@@ -271,6 +297,26 @@ impl ArgSpec {
         }
     }
 
+    /// A local-memory argument: `len` elements of `ty` per block ([`ArgKind::Local`]).
+    pub fn local(ty: ElemType, len: u64) -> Self {
+        ArgSpec {
+            kind: ArgKind::Local,
+            ty,
+            len: Some(len),
+            init: None,
+            seed: None,
+            output: false,
+            value: None,
+            file: None,
+            data: None,
+        }
+    }
+
+    /// The bytes of local memory each block gets for this argument ([`ArgKind::Local`]).
+    pub fn local_bytes(&self) -> u64 {
+        self.len.unwrap_or(0).saturating_mul(self.ty.size() as u64)
+    }
+
     /// A scalar argument of type `ty` holding `value`.
     pub fn scalar(ty: ElemType, value: f64) -> Self {
         ArgSpec {
@@ -290,8 +336,10 @@ impl ArgSpec {
     /// read from its file): `len` becomes their element count, or must already be it. The error
     /// says what does not fit.
     pub fn set_data(&mut self, bytes: Vec<u8>) -> Result<(), String> {
-        if self.kind != ArgKind::Buffer {
-            return Err("a scalar argument takes a value, not a file".into());
+        match self.kind {
+            ArgKind::Buffer => {}
+            ArgKind::Scalar => return Err("a scalar argument takes a value, not a file".into()),
+            ArgKind::Local => return Err("a local-memory argument takes a size (`len`), not a file".into()),
         }
         let size = self.ty.size();
         if bytes.len() % size != 0 {

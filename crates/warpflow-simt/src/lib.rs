@@ -67,6 +67,7 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
         .map(|a| match a.kind {
             ArgKind::Buffer => ArgValue::Buffer(a.initial_bytes()),
             ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+            ArgKind::Local => ArgValue::Local(a.local_bytes()),
         })
         .collect()
 }
@@ -198,6 +199,7 @@ pub fn take_launch_args(spec: &mut LaunchSpec) -> Vec<ArgValue> {
         .map(|a| match a.kind {
             ArgKind::Buffer => ArgValue::Buffer(a.take_initial_bytes()),
             ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+            ArgKind::Local => ArgValue::Local(a.local_bytes()),
         })
         .collect()
 }
@@ -223,6 +225,12 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
     for (i, (p, a)) in prog.kernel_params.iter().zip(&spec.args).enumerate() {
         let ok = match (p, a.kind) {
             (decode::ParamKind::Ptr(_), ArgKind::Buffer) => true,
+            (decode::ParamKind::SharedPtr(_), ArgKind::Local) => true,
+            (decode::ParamKind::SharedPtr(n), ArgKind::Buffer) => {
+                return Err(SimError::Launch(format!(
+                    "argument {i} is a buffer, but parameter {i} points into work-group memory (address space {n}: OpenCL `__local`, CUDA `__shared__`); give it `kind = \"local\"` with `type` and `len`, the elements each block gets"
+                )));
+            }
             (decode::ParamKind::Int(n), ArgKind::Scalar) => {
                 !a.ty.is_float() && *n as usize == a.ty.size() * 8
             }
@@ -234,10 +242,14 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
             let arg = match a.kind {
                 ArgKind::Buffer => format!("a buffer of {}", a.ty.name()),
                 ArgKind::Scalar => format!("a scalar {}", a.ty.name()),
+                ArgKind::Local => format!("local memory of {}", a.ty.name()),
             };
             let param = match p {
                 decode::ParamKind::Ptr(0) => "a pointer".to_string(),
                 decode::ParamKind::Ptr(n) => format!("a pointer in address space {n}"),
+                decode::ParamKind::SharedPtr(n) => {
+                    format!("a pointer into work-group memory, address space {n}")
+                }
                 decode::ParamKind::Int(n) => format!("i{n}"),
                 decode::ParamKind::F32 => "float".to_string(),
                 decode::ParamKind::F64 => "double".to_string(),

@@ -185,6 +185,9 @@ pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError
         f.args
             .iter()
             .map(|&a| match m.types.data(f.value_type(a)) {
+                TypeData::Ptr(s) if space_kind(&ctx.model, *s) == AddressSpaceKind::Shared => {
+                    ParamKind::SharedPtr(*s)
+                }
                 TypeData::Ptr(s) => ParamKind::Ptr(*s),
                 TypeData::Int(n) => ParamKind::Int(*n),
                 TypeData::Float => ParamKind::F32,

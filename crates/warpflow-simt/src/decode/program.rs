@@ -389,8 +389,10 @@ pub struct Program {
 /// The kind of a kernel parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamKind {
-    /// a pointer in the given address space
+    /// a pointer in the given address space (global, constant or generic)
     Ptr(u32),
+    /// a pointer into work-group memory (the target's shared/local address space)
+    SharedPtr(u32),
     /// an integer of the given width
     Int(u32),
     /// `float`

@@ -396,6 +396,9 @@ pub enum ArgValue {
     Buffer(Vec<u8>),
     /// scalar bits
     Scalar(u64),
+    /// a pointer to this many bytes of each block's own shared (OpenCL local) memory, placed
+    /// after the kernel's static and dynamic shared memory
+    Local(u64),
 }
 
 /// What the blocks of a launch share.
@@ -527,6 +530,9 @@ fn run_impl(
     let mut buffer_regions = Vec::new();
     let kfunc = &module.funcs[prog.funcs[0].id];
     let mut byval = Vec::new();
+    // Local-memory arguments follow the kernel's static and dynamic shared memory, each
+    // 16-byte aligned, in every block's own shared memory.
+    let mut shared_end = (prog.shared_static + dynamic_shared).div_ceil(16) * 16;
     for (i, a) in args.into_iter().enumerate() {
         let is_byval = kfunc.param_attrs.get(i).is_some_and(|at| module.attrs_contain(at, "byval"));
         if let (true, ArgValue::Buffer(bytes)) = (is_byval, &a) {
@@ -563,9 +569,23 @@ fn run_impl(
                 params.push(memory::TAG_GLOBAL << TAG_SHIFT | (idx as u64) << memory::REGION_SHIFT);
             }
             ArgValue::Scalar(v) => params.push(v),
+            ArgValue::Local(bytes) => {
+                params.push(memory::TAG_SHARED << TAG_SHIFT | shared_end);
+                shared_end = shared_end.saturating_add(bytes).div_ceil(16).saturating_mul(16);
+                if shared_end > cfg.memory_limit {
+                    return Err(SimError::MemoryLimit(format!(
+                        "local memory of argument {i}: more than {} bytes per block",
+                        cfg.memory_limit
+                    )));
+                }
+            }
         }
     }
-    let shared_total = prog.shared_static + dynamic_shared;
+    let shared_total = if shared_end > (prog.shared_static + dynamic_shared).div_ceil(16) * 16 {
+        shared_end
+    } else {
+        prog.shared_static + dynamic_shared
+    };
     if total + shared_total > cfg.memory_limit {
         return Err(SimError::MemoryLimit(format!("shared memory of {shared_total} bytes per block")));
     }
