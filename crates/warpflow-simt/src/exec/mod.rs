@@ -531,8 +531,8 @@ fn run_impl(
     let kfunc = &module.funcs[prog.funcs[0].id];
     let mut byval = Vec::new();
     // Local-memory arguments follow the kernel's static and dynamic shared memory, each
-    // 16-byte aligned, in every block's own shared memory.
-    let mut shared_end = (prog.shared_static + dynamic_shared).div_ceil(16) * 16;
+    // 16-byte aligned, in every block's own shared memory; `shared_end` is where they end.
+    let mut shared_end = prog.shared_static + dynamic_shared;
     for (i, a) in args.into_iter().enumerate() {
         let is_byval = kfunc.param_attrs.get(i).is_some_and(|at| module.attrs_contain(at, "byval"));
         if let (true, ArgValue::Buffer(bytes)) = (is_byval, &a) {
@@ -570,8 +570,9 @@ fn run_impl(
             }
             ArgValue::Scalar(v) => params.push(v),
             ArgValue::Local(bytes) => {
-                params.push(memory::TAG_SHARED << TAG_SHIFT | shared_end);
-                shared_end = shared_end.saturating_add(bytes).div_ceil(16).saturating_mul(16);
+                let start = shared_end.div_ceil(16).saturating_mul(16);
+                params.push(memory::TAG_SHARED << TAG_SHIFT | start);
+                shared_end = start.saturating_add(bytes);
                 if shared_end > cfg.memory_limit {
                     return Err(SimError::MemoryLimit(format!(
                         "local memory of argument {i}: more than {} bytes per block",
@@ -581,11 +582,7 @@ fn run_impl(
             }
         }
     }
-    let shared_total = if shared_end > (prog.shared_static + dynamic_shared).div_ceil(16) * 16 {
-        shared_end
-    } else {
-        prog.shared_static + dynamic_shared
-    };
+    let shared_total = shared_end;
     if total + shared_total > cfg.memory_limit {
         return Err(SimError::MemoryLimit(format!("shared memory of {shared_total} bytes per block")));
     }
