@@ -129,7 +129,8 @@ pub enum ArgKind {
     Buffer,
     /// A scalar parameter.
     Scalar,
-    /// A pointer parameter into work-group memory (OpenCL `__local`, CUDA `__shared__`), what
+    /// A pointer parameter into work-group memory (OpenCL `__local`: the target's shared
+    /// address space), what
     /// OpenCL's `clSetKernelArg(kernel, i, size, NULL)` passes: every block gets its own `len`
     /// elements of `type`, zero at the start, beside the kernel's own shared memory.
     Local,

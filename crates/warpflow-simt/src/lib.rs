@@ -228,7 +228,7 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
             (decode::ParamKind::SharedPtr(_), ArgKind::Local) => true,
             (decode::ParamKind::SharedPtr(n), ArgKind::Buffer) => {
                 return Err(SimError::Launch(format!(
-                    "argument {i} is a buffer, but parameter {i} points into work-group memory (address space {n}: OpenCL `__local`, CUDA `__shared__`); give it `kind = \"local\"` with `type` and `len`, the elements each block gets"
+                    "argument {i} is a buffer, but parameter {i} points into work-group memory (address space {n}, OpenCL `__local`); give it `kind = \"local\"` with `type` and `len`, the elements each block gets"
                 )));
             }
             (decode::ParamKind::Int(n), ArgKind::Scalar) => {
