@@ -193,6 +193,10 @@ pub struct Module {
     /// not defined is kept as written (LLVM accepts it and ignores it); [`Module::attr_group`]
     /// gives `None` for it.
     pub attr_groups: Vec<(u32, AttrList)>,
+    /// the type argument of each typed parameter attribute (`byval(T)`, `sret(T)`, `byref(T)`,
+    /// `inalloca(T)`, `preallocated(T)`, `elementtype(T)`), keyed by the attribute's interned
+    /// text (the same text names the same type: type names are module-wide)
+    pub attr_types: FastMap<Sym, Type>,
     /// metadata nodes (numbered ones in print order, and inline ones)
     pub metadata: PrimaryMap<MetaId, MetaNode>,
     /// named metadata in order
@@ -323,6 +327,15 @@ impl Module {
         list.iter().any(|a| match *a {
             Attr::Item(s) => attr_key(self.str(s)) == name,
             Attr::Group(n) => self.attr_group(n).is_some_and(|g| self.attrs_contain(g, name)),
+        })
+    }
+
+    /// The type argument of attribute `key` (`byval`, `sret`, ...) in `list`, if the list has
+    /// the attribute with a type (`byval(%struct.S)`; a bare `byval` has none).
+    pub fn param_attr_type(&self, list: &AttrList, key: &str) -> Option<Type> {
+        list.iter().find_map(|a| match *a {
+            Attr::Item(s) if attr_key(self.str(s)) == key => self.attr_types.get(&s).copied(),
+            _ => None,
         })
     }
 

@@ -56,6 +56,9 @@ const PARAM_ATTRS: &[&str] = &[
     "dead_on_unwind",
 ];
 
+/// Parameter attributes whose argument is a type (`byval(%struct.S)`).
+const TYPED_PARAM_ATTRS: &[&str] = &["byval", "byref", "preallocated", "inalloca", "sret", "elementtype"];
+
 /// Attribute keywords valid on functions and call sites.
 const FN_ATTRS: &[&str] = &[
     "alwaysinline",
@@ -163,7 +166,19 @@ impl Parser<'_> {
                     return Ok(None);
                 }
                 self.bump();
-                if self.is(TokKind::LParen) {
+                let typed = ctx != Ctx::Group && TYPED_PARAM_ATTRS.contains(&s);
+                if typed && self.is(TokKind::LParen) {
+                    // `byval(T)` and its kin: the type is read (and interned), so that its
+                    // size is known to those who copy the argument (see
+                    // `Module::param_attr_type`).
+                    self.bump();
+                    let ty = self.parse_type()?;
+                    self.expect(TokKind::RParen, "')'")?;
+                    let text = self.slice(t.start, self.prev_end);
+                    let sym = self.m.strings.intern(text);
+                    self.m.attr_types.insert(sym, ty);
+                    return Ok(Some(Attr::Item(sym)));
+                } else if self.is(TokKind::LParen) {
                     self.skip_balanced()?;
                 } else if ctx == Ctx::Param && s == "align" {
                     self.parse_u64("an alignment")?;

@@ -68,6 +68,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 nregs: 0,
                 reg_init: Vec::new(),
                 params: Vec::new(),
+                byval_params: Vec::new(),
                 code: Vec::new(),
                 class: Vec::new(),
                 inst: Vec::new(),
@@ -202,12 +203,37 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
             let r = self.reg(a).unwrap_or_else(|_| self.alloc(1));
             self.out.params.push((r, n));
         }
+        // A `byval(T)` parameter points to the callee's own copy of the argument: the caller
+        // copies `size(T)` bytes at the call (see `Outcome::Call`). One it cannot size makes
+        // the function's first op an unsupported one.
+        let mut entry_unsupported = None;
+        for (k, attrs) in self.f.param_attrs.iter().enumerate() {
+            if !self.ctx.m.attrs_contain(attrs, "byval") {
+                continue;
+            }
+            let size = self.ctx.m.param_attr_type(attrs, "byval").and_then(|t| self.ctx.lay.size(t));
+            match size {
+                Some(size) => self.out.byval_params.push((k as u32, size)),
+                None => {
+                    let id = self.out.messages.len() as u32;
+                    self.out.messages.push(format!(
+                        "function `{}`: byval parameter {k} has no sized type (`byval(T)`)",
+                        self.out.name
+                    ));
+                    entry_unsupported = Some(id);
+                }
+            }
+        }
         let mut succ_edges: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
         for (k, &b) in blocks.iter().enumerate() {
             self.cur_block = k as u32;
             let start = self.out.code.len() as u32;
             let name = self.label(b);
             self.out.blocks.push(DBlock { start, name, rp_ipdom: RP_EXIT, rp_deferred: RP_EXIT });
+            if let (0, Some(msg)) = (k, entry_unsupported) {
+                self.cur_inst = self.f.block_insts(b).next().unwrap_or(self.cur_inst);
+                self.push(Op::Unsupported { msg }, Class::FREE);
+            }
             let mut terminated = false;
             for i in self.f.block_insts(b) {
                 self.cur_inst = i;

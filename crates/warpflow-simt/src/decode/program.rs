@@ -320,6 +320,9 @@ pub struct DFunc {
     pub reg_init: Vec<u64>,
     /// first register and leaf count of each parameter
     pub params: Vec<(u32, u32)>,
+    /// the `byval(T)` parameters: the parameter's index and the size of `T` in bytes; a call
+    /// gives each its own copy of the pointed-to bytes on the callee's stack
+    pub byval_params: Vec<(u32, u64)>,
     /// the ops of all blocks, each block's ops contiguous
     pub code: Vec<Op>,
     /// cost class per op

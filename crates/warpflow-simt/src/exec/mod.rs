@@ -37,7 +37,10 @@
 //! [`crate::synccheck`]).
 //!
 //! `byval` kernel parameters point to a private copy of the argument per thread (at the bottom of
-//! its private stack).
+//! its private stack). A `byval(T)` parameter of a device function points to the callee's own
+//! copy of `size(T)` bytes, made at the call above the caller's stack and popped on return, so
+//! the callee's writes never reach the caller (LangRef's `byval`: the argument is passed by
+//! value through a hidden copy of the pointee).
 //!
 //! Block barriers: in `block` mode a barrier completes when every non-exited thread of the block
 //! waits at the same barrier (a split waiting at a block barrier lets the other splits of its

@@ -18,6 +18,7 @@ use super::ops::{self, Effects, Outcome};
 use super::{BlockRun, Policy, SimError};
 use crate::decode::{DFunc, RP_EXIT};
 use crate::lanes::Lanes;
+use crate::memory::Memory;
 use crate::synccheck::{self, WarpSyncFault};
 
 /// The parent of a kernel's frame.
@@ -343,6 +344,42 @@ impl BlockRun<'_, '_> {
         }
     }
 
+    /// Gives each `byval` parameter of callee `cf` (registers `regs`, holding the argument
+    /// pointers) a fresh copy of the pointed-to bytes on each lane's stack, and points the
+    /// parameter at it. A lane whose argument cannot be read is a load fault of the kernel at
+    /// the call; a copy past the private limit is the emulator's limit.
+    fn copy_byval(
+        &mut self,
+        wi: u32,
+        mask: u64,
+        cf: &DFunc,
+        regs: &mut [u64],
+    ) -> Result<(), Result<ops::Trap, ops::StepError>> {
+        for &(k, size) in &cf.byval_params {
+            let Some(&(pr, _)) = cf.params.get(k as usize) else { continue };
+            let mut m = mask;
+            while m != 0 {
+                let l = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let t = wi as usize * self.w + l;
+                let src = regs[self.idx(pr, l)];
+                let dst =
+                    self.mem.alloca(t, size, 16).ok_or(Err(ops::StepError::PrivateLimit { lane: l }))?;
+                for off in 0..size {
+                    let at = src.wrapping_add(off);
+                    let fault = |error| {
+                        let kind = ops::TrapKind::Memory { access: ops::Access::Load, addr: at, error };
+                        Ok(ops::Trap { lane: l, kind })
+                    };
+                    let byte = self.mem.load(at, 1).map_err(fault)?;
+                    self.mem.store(dst + off, 1, byte).map_err(fault)?;
+                }
+                regs[self.idx(pr, l)] = dst;
+            }
+        }
+        Ok(())
+    }
+
     /// Pops the callee frame of split `si` (whose return values are already in the caller).
     fn finish_return(&mut self, warp: &mut Warp, si: usize) {
         let fi = warp.splits[si].frame;
@@ -477,6 +514,18 @@ impl BlockRun<'_, '_> {
                     each!(mask, full, w, |l| {
                         sp[l] = self.mem.sp[warp.index as usize * w + l];
                     });
+                    // `byval(T)`: the callee's parameter points to its own copy of the bytes
+                    // the argument points to, above the caller's stack (popped with the
+                    // frame, as `sp` above is what the return restores); the callee's writes
+                    // to it are not seen by the caller.
+                    if let Err(e) = self.copy_byval(warp.index, mask, cf, &mut regs) {
+                        give_regs(regs);
+                        result = Err(match e {
+                            Ok(trap) => self.fault(func, ip, warp.index, trap),
+                            Err(step) => self.step_error(func, ip, warp.index, step),
+                        });
+                        break 'ops;
+                    }
                     let nf = Frame {
                         func: callee,
                         regs,
