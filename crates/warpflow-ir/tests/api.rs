@@ -93,3 +93,28 @@ fn mutated_function_prints_with_fresh_numbers() {
     "#]]
     .assert_eq(&out);
 }
+
+#[test]
+fn typed_parameter_attributes_keep_their_type() {
+    // `byval(T)` and its kin carry a type (named ones may be defined after the use); a bare
+    // `byval` has none; the attribute prints as written.
+    let src = r#"
+declare void @g(ptr byval(%S) align 4, ptr sret({ i32, [3 x float] }), ptr byval, ptr noundef)
+%S = type { i64, i8 }
+"#;
+    let m = parse(src).expect("parses");
+    let g = &m.funcs[m.func_by_name("g").unwrap()];
+    let ty = |k: usize, key: &str| {
+        m.param_attr_type(&g.param_attrs[k], key).map(|t| warpflow_ir::type_to_string(&m, t))
+    };
+    assert_eq!(ty(0, "byval").as_deref(), Some("%S"));
+    assert_eq!(ty(0, "sret"), None);
+    assert_eq!(ty(1, "sret").as_deref(), Some("{ i32, [3 x float] }"));
+    assert_eq!(ty(2, "byval"), None);
+    assert_eq!(ty(3, "byval"), None);
+    assert!(warpflow_ir::print_module(&m)
+        .contains("ptr byval(%S) align 4, ptr sret({ i32, [3 x float] }), ptr byval, ptr noundef"));
+    // the argument must be a type, as LLVM requires
+    let e = parse("declare void @h(ptr byval(7))").unwrap_err().to_string();
+    assert!(e.contains("expected a type"), "{e}");
+}
