@@ -11,8 +11,8 @@
 //! the executor uses.
 
 use warpflow_target::{
-    BuiltinInfo, BuiltinKind, BuiltinOp, Dim, Dimension, MathFn, MemoryOp, Precision, ResultRule, SyncScope,
-    TargetModel,
+    BuiltinInfo, BuiltinKind, BuiltinOp, Dim, Dimension, MathFn, MemoryOp, OpenClFn, Precision, ResultRule,
+    SyncScope, TargetModel,
 };
 
 /// A special register / work-item identity query.
@@ -87,6 +87,9 @@ pub enum Builtin {
     FBinary(FBinary, Option<bool>),
     /// integer math
     IMath(IMath),
+    /// an OpenCL builtin overloaded on its operand type: the decoder lowers it to integer or
+    /// float ops after the call's operand types and mangled name
+    OpenCl(OpenClFn),
     /// `llvm.memcpy` / `llvm.memmove`
     Memcpy,
     /// `llvm.memset`
@@ -168,6 +171,7 @@ pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
                 MathFn::Unary(op) => Builtin::FUnary(op, p),
                 MathFn::Binary(op) => Builtin::FBinary(op, p),
                 MathFn::Int(op) => Builtin::IMath(op),
+                MathFn::OpenCl(op) => Builtin::OpenCl(op),
             }
         }
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Copy | MemoryOp::Move)) => Builtin::Memcpy,

@@ -39,8 +39,8 @@ pub use cost::{Cost, CostClass, CostTable};
 pub use function::{AsmConstraintInfo, ConstraintForm, ThreadBoundAttr};
 pub use model::{OperandFact, TargetModel};
 pub use ops::{
-    AtomicKind, AtomicScope, BuiltinOp, FBinary, FUnary, IMath, MathFn, MemoryOp, Precision, ShuffleMode,
-    VoteMode,
+    AtomicKind, AtomicScope, BuiltinOp, FBinary, FUnary, IMath, MathFn, MemoryOp, OpenClFn, Precision,
+    ShuffleMode, VoteMode,
 };
 pub use target::{Target, TargetError, TargetSet};
 pub use uniformity::{Dim, Dimension, Llvm19Rule, ResultRule, SyncScope, Uniformity, WarpMembers};

@@ -31,6 +31,26 @@ pub fn opencl_int_operand_signed(mangled: &str) -> bool {
     matches!(mangled.as_bytes().last(), Some(b'i' | b'l' | b's' | b'a'))
 }
 
+/// Whether the first mangled parameter of an OpenCL builtin is a signed integer or a vector of
+/// them (`_Z3maxii`, `_Z3absDv4_i`: signed; `_Z3maxjj`, `_Z5clampDv2_mS_S_`: unsigned); `char`
+/// (`c`) is signed in OpenCL C. `None` when it is no integer (`_Z3maxff`) or the name is not
+/// a mangled one.
+pub fn opencl_first_param_signed(mangled: &str) -> Option<bool> {
+    let name = itanium_base_name(mangled)?;
+    let after_z = &mangled[2..];
+    let digits = after_z.bytes().take_while(u8::is_ascii_digit).count();
+    let mut rest = &after_z[digits + name.len()..];
+    if let Some(v) = rest.strip_prefix("Dv") {
+        let n = v.bytes().take_while(u8::is_ascii_digit).count();
+        rest = v[n..].strip_prefix('_')?;
+    }
+    match rest.as_bytes().first()? {
+        b'i' | b'l' | b's' | b'a' | b'c' => Some(true),
+        b'j' | b'm' | b't' | b'h' => Some(false),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::itanium_base_name as b;
@@ -43,6 +63,22 @@ mod tests {
         assert!(!s("_Z10atomic_minPU3AS1Vjj"));
         assert!(!s("_Z8atom_maxPU3AS1Vmm"));
         assert!(!s(""));
+    }
+
+    #[test]
+    fn first_parameter_signedness() {
+        use super::opencl_first_param_signed as s;
+        assert_eq!(s("_Z3maxii"), Some(true));
+        assert_eq!(s("_Z3maxjj"), Some(false));
+        assert_eq!(s("_Z3absDv4_i"), Some(true));
+        assert_eq!(s("_Z5clampDv2_mS_S_"), Some(false));
+        assert_eq!(s("_Z5rhaddcc"), Some(true));
+        assert_eq!(s("_Z5rhaddhh"), Some(false));
+        assert_eq!(s("_Z3maxff"), None);
+        assert_eq!(s("_Z3maxDv4_fS_"), None);
+        assert_eq!(s("max"), None);
+        assert_eq!(s("_Z3max"), None);
+        assert_eq!(s("_Z3maxDv4"), None);
     }
 
     #[test]

@@ -109,6 +109,56 @@ pub enum MathFn {
     Binary(FBinary),
     /// An integer function.
     Int(IMath),
+    /// An OpenCL C builtin overloaded on integer and float operands (`max`, `clamp`,
+    /// `hadd`, `mad`, ...): the mangled operand type gives signedness and width.
+    OpenCl(OpenClFn),
+}
+
+/// OpenCL C integer, common and math functions whose meaning depends on the operand type
+/// (OpenCL C 3.0 "Integer Functions" and "Common Functions"). `Min`, `Max` and `Clamp` take
+/// integer or float operands; `Mad`, `Mix`, `Step`, `Sign`, `Degrees` and `Radians` floats; the
+/// others integers, signed or unsigned as the mangled first parameter (`_Z3maxii` signed,
+/// `_Z3maxjj` unsigned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[allow(missing_docs)]
+pub enum OpenClFn {
+    Min,
+    Max,
+    /// `min(max(x, lo), hi)`
+    Clamp,
+    /// `|x|` (unsigned result; the identity on unsigned operands)
+    Abs,
+    /// `|x - y|` without overflow
+    AbsDiff,
+    AddSat,
+    SubSat,
+    /// `(x + y) >> 1` without overflow
+    HAdd,
+    /// `(x + y + 1) >> 1` without overflow
+    RHAdd,
+    /// the high half of the full product
+    MulHi,
+    /// `mul_hi(a, b) + c`
+    MadHi,
+    /// the product of the low 24 bits (sign-extended for signed operands)
+    Mul24,
+    /// `mul24(a, b) + c`
+    Mad24,
+    /// rotate left by `y` modulo the width
+    Rotate,
+    Clz,
+    Ctz,
+    Popcount,
+    /// `a * b + c` (two roundings: the specification allows any accuracy)
+    Mad,
+    /// `x + (y - x) * a`
+    Mix,
+    /// `x < edge ? 0 : 1` (`step(edge, x)`)
+    Step,
+    /// `x > 0 ? 1 : x < 0 ? -1 : x` (a zero keeps its sign), NaN giving 0
+    Sign,
+    Degrees,
+    Radians,
 }
 
 /// Float functions of one operand.
@@ -186,6 +236,38 @@ pub enum IMath {
     Cttz,
     Bswap,
     BitReverse,
+    /// `(x + y) >> 1` computed without overflow
+    HAdd {
+        signed: bool,
+    },
+    /// `(x + y + 1) >> 1` computed without overflow
+    RHAdd {
+        signed: bool,
+    },
+    /// `|x - y|` as an unsigned value
+    AbsDiff {
+        signed: bool,
+    },
+    /// `x + y` clamped to the type's range
+    AddSat {
+        signed: bool,
+    },
+    /// `x - y` clamped to the type's range
+    SubSat {
+        signed: bool,
+    },
+    /// the high half of the double-width product
+    MulHi {
+        signed: bool,
+    },
+    /// the product of the operands' low 24 bits (sign-extended from bit 23 when signed)
+    Mul24 {
+        signed: bool,
+    },
+    /// rotate left by `y` modulo the width
+    Rotate,
+    /// `|x|` of an unsigned operand: `x`
+    Identity,
 }
 
 /// Memory intrinsics.

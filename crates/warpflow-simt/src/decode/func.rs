@@ -886,6 +886,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     self.push(Op::IMath { op, d: d + j, a: rx + j, b: b2, bits }, self.ic());
                 }
             }
+            Builtin::OpenCl(op) => self.opencl_fn(&name, op, &cargs, res)?,
             Builtin::Memcpy | Builtin::Memset => {
                 let (x, y, l) = (a(0)?, a(1)?, a(2)?);
                 let len_bits = self.int_bits(l)?;

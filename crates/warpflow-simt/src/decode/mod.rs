@@ -29,6 +29,7 @@
 mod consts;
 mod func;
 mod layout;
+mod opencl;
 pub mod program;
 
 use crate::exec::semantics as sem;

@@ -540,8 +540,48 @@ pub fn int_math(op: IMath, x: u64, y: u64, bits: u32) -> u64 {
         IMath::Cttz => x.trailing_zeros().min(bits) as u64,
         IMath::Bswap => x.swap_bytes() >> (64 - bits),
         IMath::BitReverse => x.reverse_bits() >> (64 - bits),
+        IMath::Identity => x,
+        IMath::Rotate => {
+            let ux = mask_bits(x, bits);
+            let r = (mask_bits(y, bits) % u64::from(bits)) as u32;
+            if r == 0 {
+                ux
+            } else {
+                ux << r | ux >> (bits - r)
+            }
+        }
+        IMath::Mul24 { signed: true } => sext(x, 24).wrapping_mul(sext(y, 24)) as u64,
+        IMath::Mul24 { signed: false } => (x & 0xff_ffff).wrapping_mul(y & 0xff_ffff),
+        // The rest on 128-bit integers: the operands are at most 64 bits, so sums, differences
+        // and products are exact there.
+        IMath::HAdd { signed } | IMath::RHAdd { signed } => {
+            let round = i128::from(matches!(op, IMath::RHAdd { .. }));
+            ((wide(x, bits, signed) + wide(y, bits, signed) + round) >> 1) as u64
+        }
+        IMath::AbsDiff { signed } => (wide(x, bits, signed) - wide(y, bits, signed)).unsigned_abs() as u64,
+        IMath::AddSat { signed } => saturate(wide(x, bits, signed) + wide(y, bits, signed), bits, signed),
+        IMath::SubSat { signed } => saturate(wide(x, bits, signed) - wide(y, bits, signed), bits, signed),
+        IMath::MulHi { signed } => ((wide(x, bits, signed) * wide(y, bits, signed)) >> bits) as u64,
     };
     mask_bits(z, bits)
+}
+
+/// A `bits`-wide operand as a 128-bit integer, sign- or zero-extended.
+#[inline]
+fn wide(v: u64, bits: u32, signed: bool) -> i128 {
+    if signed {
+        i128::from(sext(v, bits))
+    } else {
+        i128::from(mask_bits(v, bits))
+    }
+}
+
+/// `v` clamped to the range of a `bits`-wide integer, signed or unsigned (its bits).
+#[inline]
+fn saturate(v: i128, bits: u32, signed: bool) -> u64 {
+    let (lo, hi) =
+        if signed { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) } else { (0, (1i128 << bits) - 1) };
+    v.clamp(lo, hi) as u64
 }
 
 /// PTX `shfl.sync` within a group of 32 lanes: the source lane (0..32) lane `lane` reads, and

@@ -23,7 +23,7 @@ use super::BuiltinInfo as B;
 use super::BuiltinKind as K;
 use crate::cost::CostClass as C;
 use crate::ops::{
-    AtomicKind as A, AtomicScope, BuiltinOp as Op, FBinary as B2, FUnary as U1, IMath as I, MathFn as F,
+    AtomicKind as A, AtomicScope, BuiltinOp as Op, FBinary as B2, FUnary as U1, MathFn as F, OpenClFn as O,
     Precision,
 };
 use crate::uniformity::{Dimension, ResultRule as R, SyncScope as S, Uniformity as U, WarpMembers as W};
@@ -31,6 +31,11 @@ use crate::uniformity::{Dimension, ResultRule as R, SyncScope as S, Uniformity a
 /// An OpenCL math builtin's operation (overloaded: the operand type gives the width).
 const fn math_op(f: F) -> Op {
     Op::Math { f, precision: Precision::Operand }
+}
+
+/// An OpenCL builtin overloaded on its operand type (the emulator reads the mangled type).
+const fn cl(f: O) -> Op {
+    math_op(F::OpenCl(f))
 }
 
 /// An OpenCL 1.x atomic: atomic for the threads that share the memory it addresses.
@@ -305,13 +310,13 @@ pub static OPENCL: &[B] = &[
     om("ilogb", C::FloatAlu),
     om("ldexp", C::FloatAlu),
     om("fma", C::FloatMulAdd).op(math_op(F::Fma)),
-    om("mad", C::FloatMulAdd),
-    om("mix", C::FloatMulAdd),
-    om("degrees", C::FloatAlu),
-    om("radians", C::FloatAlu),
-    om("step", C::FloatAlu),
+    om("mad", C::FloatMulAdd).op(cl(O::Mad)),
+    om("mix", C::FloatMulAdd).op(cl(O::Mix)),
+    om("degrees", C::FloatAlu).op(cl(O::Degrees)),
+    om("radians", C::FloatAlu).op(cl(O::Radians)),
+    om("step", C::FloatAlu).op(cl(O::Step)),
     om("smoothstep", C::FloatMulAdd),
-    om("sign", C::FloatAlu),
+    om("sign", C::FloatAlu).op(cl(O::Sign)),
     om("dot", C::FloatMulAdd),
     om("cross", C::FloatMulAdd),
     om("distance", C::Special),
@@ -321,25 +326,25 @@ pub static OPENCL: &[B] = &[
     om("fast_length", C::Special),
     om("fast_normalize", C::Special),
     // ---- integer ----
-    om("abs", C::IntAlu).op(math_op(F::Int(I::Abs))),
-    om("abs_diff", C::IntAlu),
-    om("add_sat", C::IntAlu),
-    om("sub_sat", C::IntAlu),
-    om("hadd", C::IntAlu),
-    om("rhadd", C::IntAlu),
-    om("clamp", C::IntAlu),
-    om("clz", C::IntAlu),
-    om("ctz", C::IntAlu),
-    om("popcount", C::IntAlu),
-    om("rotate", C::IntAlu),
+    om("abs", C::IntAlu).op(cl(O::Abs)),
+    om("abs_diff", C::IntAlu).op(cl(O::AbsDiff)),
+    om("add_sat", C::IntAlu).op(cl(O::AddSat)),
+    om("sub_sat", C::IntAlu).op(cl(O::SubSat)),
+    om("hadd", C::IntAlu).op(cl(O::HAdd)),
+    om("rhadd", C::IntAlu).op(cl(O::RHAdd)),
+    om("clamp", C::IntAlu).op(cl(O::Clamp)),
+    om("clz", C::IntAlu).op(cl(O::Clz)),
+    om("ctz", C::IntAlu).op(cl(O::Ctz)),
+    om("popcount", C::IntAlu).op(cl(O::Popcount)),
+    om("rotate", C::IntAlu).op(cl(O::Rotate)),
     om("upsample", C::IntAlu),
-    om("max", C::IntAlu),
-    om("min", C::IntAlu),
-    om("mul_hi", C::IntMul),
-    om("mad_hi", C::IntMul),
+    om("max", C::IntAlu).op(cl(O::Max)),
+    om("min", C::IntAlu).op(cl(O::Min)),
+    om("mul_hi", C::IntMul).op(cl(O::MulHi)),
+    om("mad_hi", C::IntMul).op(cl(O::MadHi)),
     om("mad_sat", C::IntMul),
-    om("mul24", C::IntMul),
-    om("mad24", C::IntMul),
+    om("mul24", C::IntMul).op(cl(O::Mul24)),
+    om("mad24", C::IntMul).op(cl(O::Mad24)),
     // ---- relational ----
     om("isequal", C::FloatAlu),
     om("isnotequal", C::FloatAlu),
