@@ -255,8 +255,20 @@ const FLOAT_FNS: &[(&str, usize, FloatRef)] = &[
 
 #[test]
 fn float_functions_match_their_definitions() {
-    let vals: Vec<f32> =
-        vec![0.0, -0.0, 1.0, -1.0, 0.5, -2.5, std::f32::consts::PI, 1e30, -1e-30, 6.66954, f32::INFINITY, f32::NAN];
+    let vals: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -2.5,
+        std::f32::consts::PI,
+        1e30,
+        -1e-30,
+        6.66954,
+        f32::INFINITY,
+        f32::NAN,
+    ];
     for &(name, arity, reference) in FLOAT_FNS {
         let rows = triples(&vals, arity);
         let callee = format!("_Z{}{name}{}", name.len(), "f".repeat(arity));
@@ -293,4 +305,70 @@ fn a_float_function_called_with_integers_is_refused_not_guessed() {
     };
     let e = run(&m, &spec, &RunConfig::default()).unwrap_err().to_string();
     assert!(e.contains("_Z3madiii") && e.contains("integer operands"), "{e}");
+}
+
+#[test]
+fn fract_returns_the_fraction_and_stores_the_floor() {
+    let vals: [f32; 9] = [2.75, -2.25, 0.0, -1e-30, 1e30, 7.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
+    let n = vals.len();
+    let items: Vec<String> = vals.iter().map(|v| format!("float 0x{:016X}", (*v as f64).to_bits())).collect();
+    let text = format!(
+        r#"target triple = "spir64"
+@in = addrspace(1) constant [{n} x float] [{items}]
+
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %whole) {{
+entry:
+  %t = call spir_func i64 @_Z13get_global_idj(i32 0)
+  %p = getelementptr inbounds [{n} x float], ptr addrspace(1) @in, i64 0, i64 %t
+  %x = load float, ptr addrspace(1) %p
+  %w = getelementptr inbounds float, ptr addrspace(1) %whole, i64 %t
+  %r = call spir_func float @_Z5fractfPU3AS1f(float %x, ptr addrspace(1) %w)
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t
+  store float %r, ptr addrspace(1) %o
+  ret void
+}}
+
+declare spir_func float @_Z5fractfPU3AS1f(float, ptr addrspace(1))
+declare spir_func i64 @_Z13get_global_idj(i32)
+"#,
+        items = items.join(", ")
+    );
+    let m = warpflow_ir::parse(&text).unwrap();
+    let spec = LaunchSpec {
+        kernel: "k".into(),
+        grid: [1, 1, 1],
+        block: [n as u32, 1, 1],
+        shared_bytes: 0,
+        args: vec![
+            ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true),
+            ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true),
+        ],
+    };
+    let r = run(&m, &spec, &RunConfig::default()).unwrap();
+    let floats =
+        |b: &[u8]| -> Vec<f32> { b.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect() };
+    let (frac, whole) = (floats(&r.buffers[0].1), floats(&r.buffers[1].1));
+    let below_one = f32::from_bits(0x3f7f_ffff);
+    for (k, &x) in vals.iter().enumerate() {
+        let fl = x.floor();
+        let want = if x.is_nan() {
+            x
+        } else if x.is_infinite() {
+            0.0f32.copysign(x)
+        } else {
+            (x - fl).min(below_one)
+        };
+        assert!(
+            frac[k].to_bits() == want.to_bits() || (x.is_nan() && frac[k].is_nan()),
+            "fract({x}) = {}, expected {want}",
+            frac[k]
+        );
+        assert!(
+            whole[k].to_bits() == fl.to_bits() || (x.is_nan() && whole[k].is_nan()),
+            "floor({x}) stored {}",
+            whole[k]
+        );
+    }
+    // -1e-30 is just below 0: its fraction rounds to 1, which fract keeps below 1
+    assert_eq!(frac[3], below_one);
 }

@@ -159,6 +159,9 @@ pub enum OpenClFn {
     Sign,
     Degrees,
     Radians,
+    /// `fract(x, iptr)`: `fmin(x - floor(x), 0x1.fffffep-1f)` (`+-0` for `+-inf`, NaN for
+    /// NaN), storing `floor(x)` through `iptr`
+    Fract,
 }
 
 /// Float functions of one operand.

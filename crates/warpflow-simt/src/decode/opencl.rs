@@ -14,7 +14,7 @@
 //! equal to what Oclgrind gives).
 
 use super::*;
-use warpflow_target::{FBinary, IMath, OpenClFn as F};
+use warpflow_target::{FBinary, FUnary, IMath, OpenClFn as F};
 
 /// IEEE single and double constants, as register bits.
 const F32_ONE: u64 = 0x3f80_0000;
@@ -37,6 +37,7 @@ impl FuncDecoder<'_, '_> {
         let leaf = self.ctx.lay.leaf_list(self.ty(r)).and_then(|l| l.first().map(|x| x.1));
         let arity = match op {
             F::Clamp | F::MadHi | F::Mad24 | F::Mad | F::Mix => 3,
+            F::Fract => 2,
             F::Abs | F::Clz | F::Ctz | F::Popcount | F::Sign | F::Degrees | F::Radians => 1,
             _ => 2,
         };
@@ -83,7 +84,7 @@ impl FuncDecoder<'_, '_> {
                     F::Clz => IMath::Ctlz,
                     F::Ctz => IMath::Cttz,
                     F::Popcount => IMath::Ctpop,
-                    F::Mad | F::Mix | F::Step | F::Sign | F::Degrees | F::Radians => {
+                    F::Mad | F::Mix | F::Step | F::Sign | F::Degrees | F::Radians | F::Fract => {
                         return Err(format!("call to `{name}` with integer operands"))
                     }
                 };
@@ -114,6 +115,7 @@ impl FuncDecoder<'_, '_> {
                 let dbl = l == LeafTy::F64;
                 let (one, minus_one) = if dbl { (F64_ONE, F64_MINUS_ONE) } else { (F32_ONE, F32_MINUS_ONE) };
                 let fcmp = |pred, d, a, b| Op::FCmp { pred, d, a, b, dbl };
+                let fbin = |op, d, a, b| Op::FBin { op, d, a, b, dbl };
                 let select = |d, c, a, b| Op::Select { d, c, a, b, n: 1 };
                 match op {
                     F::Min | F::Max | F::Clamp => {
@@ -201,6 +203,37 @@ impl FuncDecoder<'_, '_> {
                             self.push(fcmp(FloatPred::Uno, c, x, x), class);
                             self.push(select(d + j, c, zero, d + j), class);
                         }
+                    }
+                    F::Fract => {
+                        // floor(x) to a temporary (stored through the pointer at the end), then
+                        // min(x - floor(x), largest float below 1); infinities give a zero of
+                        // their sign, NaN itself.
+                        let below_one = if dbl { 0x3fef_ffff_ffff_ffff } else { 0x3f7f_ffff };
+                        let inf =
+                            if dbl { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) };
+                        let (below_one, inf, zero) =
+                            (self.const_reg(below_one), self.const_reg(inf), self.const_reg(0));
+                        let floor = self.alloc(n);
+                        let (c, m) = (self.alloc(1), self.alloc(1));
+                        for j in 0..n {
+                            let x = at(0, j);
+                            self.push(Op::FUn { op: FUnary::Floor, d: floor + j, a: x, dbl }, class);
+                            self.push(fbin(FOp::Sub, d + j, x, floor + j), class);
+                            self.push(
+                                Op::FBi { op: FBinary::MinNum, d: d + j, a: d + j, b: below_one, dbl },
+                                class,
+                            );
+                            self.push(Op::FUn { op: FUnary::Fabs, d: m, a: x, dbl }, class);
+                            self.push(fcmp(FloatPred::Oeq, c, m, inf), class);
+                            self.push(Op::FBi { op: FBinary::CopySign, d: m, a: zero, b: x, dbl }, class);
+                            self.push(select(d + j, c, m, d + j), class);
+                            self.push(fcmp(FloatPred::Uno, c, x, x), class);
+                            self.push(select(d + j, c, x, d + j), class);
+                        }
+                        let (start, len) = self.mem_leaves(self.ty(r))?;
+                        let p = args[1];
+                        let store = Op::Store { v: floor, p: operands[1].0, start, n: len, atomic: false };
+                        self.push(store, self.mem_class(p));
                     }
                     _ => return Err(format!("call to `{name}` with float operands")),
                 }

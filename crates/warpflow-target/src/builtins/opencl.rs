@@ -290,7 +290,7 @@ pub static OPENCL: &[B] = &[
     om_out("sincos", C::Special),
     om_out("lgamma_r", C::Special),
     om_out("remquo", C::FloatDiv),
-    om_out("fract", C::FloatAlu),
+    om_out("fract", C::FloatAlu).op(cl(O::Fract)),
     om_out("frexp", C::FloatAlu),
     om_out("modf", C::FloatAlu),
     om("fabs", C::FloatAlu).op(math_op(F::Unary(U1::Fabs))),
