@@ -160,6 +160,10 @@ pub struct ArgSpec {
     /// The scalar's value.
     #[serde(default)]
     pub value: Option<f64>,
+    /// A vector passed by value (`float4`, `<4 x i32>`): its elements, of `type` each
+    /// (instead of `value`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<f64>>,
     /// A file holding the buffer's initial contents (buffers; instead of `init`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
@@ -233,6 +237,7 @@ impl LaunchSpec {
                         (a.init.is_some(), "init"),
                         (a.file.is_some(), "file"),
                         (a.value.is_some(), "value"),
+                        (a.values.is_some(), "values"),
                         (a.seed.is_some(), "seed"),
                         (a.output, "output"),
                     ] {
@@ -247,8 +252,13 @@ impl LaunchSpec {
                     if a.file.is_some() {
                         return Err(err("a scalar takes `value`, not `file`"));
                     }
-                    if a.value.is_none() {
-                        return Err(err("scalar without `value`"));
+                    match (&a.value, &a.values) {
+                        (None, None) => {
+                            return Err(err("scalar without `value` (or `values`, for a vector)"))
+                        }
+                        (Some(_), Some(_)) => return Err(err("both `value` and `values` (give one)")),
+                        (None, Some(v)) if v.is_empty() => return Err(err("`values` is empty")),
+                        _ => {}
                     }
                 }
             }
@@ -293,6 +303,7 @@ impl ArgSpec {
             seed: None,
             output,
             value: None,
+            values: None,
             file: None,
             data: None,
         }
@@ -308,6 +319,7 @@ impl ArgSpec {
             seed: None,
             output: false,
             value: None,
+            values: None,
             file: None,
             data: None,
         }
@@ -328,6 +340,7 @@ impl ArgSpec {
             seed: None,
             output: false,
             value: Some(value),
+            values: None,
             file: None,
             data: None,
         }
@@ -407,6 +420,16 @@ impl ArgSpec {
     /// The bits of a scalar argument.
     pub fn scalar_bits(&self) -> u64 {
         self.ty.bits_of(self.value.unwrap_or(0.0))
+    }
+
+    /// A vector argument passed by value: `values` of element type `ty`.
+    pub fn vector(ty: ElemType, values: &[f64]) -> Self {
+        ArgSpec { value: None, values: Some(values.to_vec()), ..Self::scalar(ty, 0.0) }
+    }
+
+    /// The bits of each element of a vector argument (`values`).
+    pub fn vector_bits(&self) -> Option<Vec<u64>> {
+        self.values.as_ref().map(|v| v.iter().map(|&x| self.ty.bits_of(x)).collect())
     }
 }
 

@@ -66,7 +66,10 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
         .iter()
         .map(|a| match a.kind {
             ArgKind::Buffer => ArgValue::Buffer(a.initial_bytes()),
-            ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+            ArgKind::Scalar => match a.vector_bits() {
+                Some(v) => ArgValue::Vector(v),
+                None => ArgValue::Scalar(a.scalar_bits()),
+            },
             ArgKind::Local => ArgValue::Local(a.local_bytes()),
         })
         .collect()
@@ -198,7 +201,10 @@ pub fn take_launch_args(spec: &mut LaunchSpec) -> Vec<ArgValue> {
         .iter_mut()
         .map(|a| match a.kind {
             ArgKind::Buffer => ArgValue::Buffer(a.take_initial_bytes()),
-            ArgKind::Scalar => ArgValue::Scalar(a.scalar_bits()),
+            ArgKind::Scalar => match a.vector_bits() {
+                Some(v) => ArgValue::Vector(v),
+                None => ArgValue::Scalar(a.scalar_bits()),
+            },
             ArgKind::Local => ArgValue::Local(a.local_bytes()),
         })
         .collect()
@@ -231,16 +237,30 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
                     "argument {i} is a buffer, but parameter {i} points into work-group memory (address space {n}, OpenCL `__local`); give it `kind = \"local\"` with `type` and `len`, the elements each block gets"
                 )));
             }
+            (
+                decode::ParamKind::Int(_) | decode::ParamKind::F32 | decode::ParamKind::F64,
+                ArgKind::Scalar,
+            ) if a.values.is_some() => false,
             (decode::ParamKind::Int(n), ArgKind::Scalar) => {
                 !a.ty.is_float() && *n as usize == a.ty.size() * 8
             }
             (decode::ParamKind::F32, ArgKind::Scalar) => a.ty == ElemType::F32,
             (decode::ParamKind::F64, ArgKind::Scalar) => a.ty == ElemType::F64,
+            (&decode::ParamKind::Vector { len, elem_bits, float }, ArgKind::Scalar) if a.values.is_some() => {
+                let n = a.values.as_ref().map_or(0, Vec::len);
+                if n != len as usize {
+                    return Err(SimError::Launch(format!(
+                        "argument {i} gives {n} vector elements (`values`), parameter {i} has {len}"
+                    )));
+                }
+                a.ty.is_float() == float && a.ty.size() * 8 == elem_bits as usize
+            }
             _ => false,
         };
         if !ok {
             let arg = match a.kind {
                 ArgKind::Buffer => format!("a buffer of {}", a.ty.name()),
+                ArgKind::Scalar if a.values.is_some() => format!("a vector of {}", a.ty.name()),
                 ArgKind::Scalar => format!("a scalar {}", a.ty.name()),
                 ArgKind::Local => format!("local memory of {}", a.ty.name()),
             };
@@ -253,6 +273,12 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
                 decode::ParamKind::Int(n) => format!("i{n}"),
                 decode::ParamKind::F32 => "float".to_string(),
                 decode::ParamKind::F64 => "double".to_string(),
+                decode::ParamKind::Vector { len, elem_bits, float: true } => {
+                    format!("<{len} x f{elem_bits}>")
+                }
+                decode::ParamKind::Vector { len, elem_bits, float: false } => {
+                    format!("<{len} x i{elem_bits}>")
+                }
                 decode::ParamKind::Other => "a parameter the emulator cannot pass".to_string(),
             };
             return Err(SimError::Launch(format!(

@@ -193,6 +193,14 @@ pub fn decode_in(s: &ModuleSession, kernel: &str) -> Result<Program, DecodeError
                 TypeData::Int(n) => ParamKind::Int(*n),
                 TypeData::Float => ParamKind::F32,
                 TypeData::Double => ParamKind::F64,
+                TypeData::Vector { len, elem, scalable: false } => match m.types.data(*elem) {
+                    TypeData::Int(n @ (8 | 16 | 32 | 64)) => {
+                        ParamKind::Vector { len: *len, elem_bits: *n, float: false }
+                    }
+                    TypeData::Float => ParamKind::Vector { len: *len, elem_bits: 32, float: true },
+                    TypeData::Double => ParamKind::Vector { len: *len, elem_bits: 64, float: true },
+                    _ => ParamKind::Other,
+                },
                 _ => ParamKind::Other,
             })
             .collect()

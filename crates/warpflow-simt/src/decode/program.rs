@@ -402,6 +402,15 @@ pub enum ParamKind {
     F32,
     /// `double`
     F64,
+    /// a vector passed by value
+    Vector {
+        /// elements
+        len: u32,
+        /// bits of each element
+        elem_bits: u32,
+        /// whether the elements are floats
+        float: bool,
+    },
     /// anything else (aggregates passed by value, ...)
     Other,
 }

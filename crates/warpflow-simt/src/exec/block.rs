@@ -117,6 +117,13 @@ impl<'a, 'b> BlockRun<'a, 'b> {
                 let v = self.sh.params.get(k).copied().unwrap_or(0);
                 regs[r as usize * w..(r as usize + 1) * w].fill(v);
             }
+            for (k, elems) in &self.sh.vectors {
+                let Some(&(r, nleaves)) = kernel.params.get(*k) else { continue };
+                for (j, &v) in elems.iter().enumerate().take(nleaves as usize) {
+                    let reg = r as usize + j;
+                    regs[reg * w..(reg + 1) * w].fill(v);
+                }
+            }
             // A `byval` parameter points to the thread's own copy of the argument, at the
             // bottom of its private stack (a write by one thread is not seen by another).
             for (k, bytes) in &self.sh.byval {

@@ -399,6 +399,8 @@ pub enum ArgValue {
     Buffer(Vec<u8>),
     /// scalar bits
     Scalar(u64),
+    /// a vector by value: each element's bits
+    Vector(Vec<u64>),
     /// a pointer to this many bytes of each block's own shared (OpenCL local) memory, placed
     /// after the kernel's static and dynamic shared memory
     Local(u64),
@@ -418,6 +420,9 @@ struct Shared<'a> {
     /// `byval` kernel parameters: the parameter's index and the bytes of the argument, which
     /// every thread gets a private copy of
     byval: Vec<(usize, Vec<u8>)>,
+    /// vector kernel parameters: the parameter's index and each element's bits (one register
+    /// per element)
+    vectors: Vec<(usize, Vec<u64>)>,
     progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     done: AtomicU64,
     /// thread index (x, y, z) of each linear thread index of a block
@@ -533,6 +538,7 @@ fn run_impl(
     let mut buffer_regions = Vec::new();
     let kfunc = &module.funcs[prog.funcs[0].id];
     let mut byval = Vec::new();
+    let mut vectors = Vec::new();
     // Local-memory arguments follow the kernel's static and dynamic shared memory, each
     // 16-byte aligned, in every block's own shared memory; `shared_end` is where they end.
     let mut shared_end = prog.shared_static + dynamic_shared;
@@ -572,6 +578,10 @@ fn run_impl(
                 params.push(memory::TAG_GLOBAL << TAG_SHIFT | (idx as u64) << memory::REGION_SHIFT);
             }
             ArgValue::Scalar(v) => params.push(v),
+            ArgValue::Vector(v) => {
+                params.push(0);
+                vectors.push((i, v));
+            }
             ArgValue::Local(bytes) => {
                 let start = shared_end.div_ceil(16).saturating_mul(16);
                 params.push(memory::TAG_SHARED << TAG_SHIFT | start);
@@ -598,6 +608,7 @@ fn run_impl(
         abort: &abort,
         params,
         byval,
+        vectors,
         progress,
         done: AtomicU64::new(0),
         tids: (0..nthreads as u32)
