@@ -91,6 +91,11 @@ pub enum Builtin {
     Memcpy,
     /// `llvm.memset`
     Memset,
+    /// OpenCL `async_work_group_copy` (`strided: false`) or `async_work_group_strided_copy`
+    GroupCopy {
+        /// whether it takes a stride operand
+        strided: bool,
+    },
     /// an OpenCL atomic function
     ClAtomic(ClAtomic),
 }
@@ -172,6 +177,9 @@ pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
         }
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Copy | MemoryOp::Move)) => Builtin::Memcpy,
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Set)) => Builtin::Memset,
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::GroupCopy { strided })) => {
+            Builtin::GroupCopy { strided }
+        }
         (BuiltinKind::Atomic, BuiltinOp::Atomic { kind, .. }) => Builtin::ClAtomic(kind),
         _ => return None,
     })

@@ -91,6 +91,15 @@ fn names() {
 }
 
 #[test]
+fn opencl_group_copies() {
+    let cl = |n: &str| c("spir64-unknown-unknown", n);
+    let copy = |strided| Some(Builtin::GroupCopy { strided });
+    assert_eq!(cl("_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event"), copy(false));
+    assert_eq!(cl("_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event"), copy(true));
+    assert_eq!(cl("_Z17wait_group_eventsiPU3AS49ocl_event"), Some(Builtin::Barrier));
+}
+
+#[test]
 fn cost_classes_come_from_the_target_model() {
     let m = TargetModel::for_triple("nvptx64-nvidia-cuda").unwrap();
     let cost = |n: &str| classify(&m, n).unwrap().1.cost;

@@ -896,6 +896,7 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     self.push(Op::Memset { dst: rx, val: ry, len: rl, len_bits }, self.ic());
                 }
             }
+            Builtin::GroupCopy { strided } => self.group_copy(&name, &cargs, res, strided)?,
             Builtin::ClAtomic(op) => {
                 let p = a(0)?;
                 let r = res.ok_or("OpenCL atomic without result")?;
@@ -938,6 +939,44 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 self.push(Op::Rmw { op: k, d, p: rp, v, size, imm }, class);
             }
         }
+        Ok(())
+    }
+}
+
+impl FuncDecoder<'_, '_> {
+    /// OpenCL `async_work_group_copy(dst, src, num_gentypes, event)` and the strided form
+    /// `(dst, src, num_gentypes, stride, event)`: one [`Op::GroupCopy`]. The element size is
+    /// the mangled first parameter's pointee (the IR's pointers are opaque); the stride is on
+    /// the global side, the destination unless the destination is local memory.
+    fn group_copy(
+        &mut self,
+        name: &str,
+        cargs: &[Value],
+        res: Option<Value>,
+        strided: bool,
+    ) -> Result<(), String> {
+        let a = |k: usize| cargs.get(k).copied().ok_or_else(|| format!("call to `{name}`: missing argument"));
+        let (x, y, cnt) = (a(0)?, a(1)?, a(2)?);
+        let (stride, ev) = if strided { (Some(a(3)?), a(4)?) } else { (None, a(3)?) };
+        let elem = warpflow_target::mangle::opencl_first_pointee_size(name)
+            .ok_or_else(|| format!("call to `{name}`, whose name does not give the element type"))?;
+        let bits = self.int_bits(cnt)?;
+        if stride.is_some_and(|s| self.int_bits(s).ok() != Some(bits)) {
+            return Err(format!("call to `{name}` with a stride of another width than the count"));
+        }
+        if self.nleaves(ev)? != 1 {
+            return Err(format!("call to `{name}` with an event of an unsupported type"));
+        }
+        let dst_space = self.m().types.ptr_addrspace(self.ty(x)).unwrap_or(0);
+        let stride_dst = space_kind(&self.ctx.model, dst_space) != AddressSpaceKind::Shared;
+        let (dst, src, count, ev) = (self.reg(x)?, self.reg(y)?, self.reg(cnt)?, self.reg(ev)?);
+        let stride = stride.map(|s| self.reg(s)).transpose()?.unwrap_or(NOREG);
+        let d = match res {
+            Some(r) => self.reg(r)?,
+            None => NOREG,
+        };
+        let elem = elem as u32;
+        self.push(Op::GroupCopy { d, dst, src, count, stride, ev, bits, elem, stride_dst }, self.ic());
         Ok(())
     }
 }
