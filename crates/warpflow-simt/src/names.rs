@@ -96,6 +96,10 @@ pub enum Builtin {
         /// whether it takes a stride operand
         strided: bool,
     },
+    /// OpenCL `vloadN`, with `N`
+    VectorLoad(u8),
+    /// OpenCL `vstoreN`, with `N`
+    VectorStore(u8),
     /// an OpenCL atomic function
     ClAtomic(ClAtomic),
 }
@@ -180,6 +184,8 @@ pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::GroupCopy { strided })) => {
             Builtin::GroupCopy { strided }
         }
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::VectorLoad { n })) => Builtin::VectorLoad(n),
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::VectorStore { n })) => Builtin::VectorStore(n),
         (BuiltinKind::Atomic, BuiltinOp::Atomic { kind, .. }) => Builtin::ClAtomic(kind),
         _ => return None,
     })

@@ -1,5 +1,6 @@
-//! OpenCL's work-group copies (OpenCL 1.2): `async_work_group_copy` and
-//! `async_work_group_strided_copy` with `wait_group_events`. The kernels are clang-19's `-O2` output for spir64 (`-cl-std=CL1.2 -finclude-default-header`),
+//! OpenCL's work-group copies and vector loads and stores (OpenCL 1.2): `async_work_group_copy`
+//! and `async_work_group_strided_copy` with `wait_group_events`, and `vloadN`/`vstoreN`. The
+//! kernels are clang-19's `-O2` output for spir64 (`-cl-std=CL1.2 -finclude-default-header`),
 //! trimmed of metadata and attributes; the expected buffers are worked out from the OpenCL C
 //! source each kernel quotes.
 
@@ -444,4 +445,137 @@ fn a_copy_into_local_memory_faults_on_either_side() {
     let (b, t, space, _, region) = fault(25, 10);
     assert_eq!((b, t, space.as_str()), (2, 0, "global"));
     assert!(region.starts_with("byte 112 of argument #0"), "{region}");
+}
+
+/// ```c
+/// kernel void v(global const float *p, global float *q) {
+///   size_t i = get_global_id(0);
+///   float3 a = vload3(i, p);
+///   vstore3(a * 2.0f, i, q);
+///   float4 b = vload4(i, p);
+///   vstore4(b, i + 10, q);
+/// }
+/// ```
+const VLOAD: &str = r#"target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+define spir_kernel void @v(ptr addrspace(1) align 4 %0, ptr addrspace(1) align 4 %1) {
+  %3 = tail call spir_func i64 @_Z13get_global_idj(i32 0)
+  %4 = tail call spir_func <3 x float> @_Z6vload3mPU3AS1Kf(i64 %3, ptr addrspace(1) %0)
+  %5 = fmul <3 x float> %4, <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>
+  tail call spir_func void @_Z7vstore3Dv3_fmPU3AS1f(<3 x float> %5, i64 %3, ptr addrspace(1) %1)
+  %6 = tail call spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64 %3, ptr addrspace(1) %0)
+  %7 = add i64 %3, 10
+  tail call spir_func void @_Z7vstore4Dv4_fmPU3AS1f(<4 x float> %6, i64 %7, ptr addrspace(1) %1)
+  ret void
+}
+
+declare spir_func i64 @_Z13get_global_idj(i32)
+declare spir_func <3 x float> @_Z6vload3mPU3AS1Kf(i64, ptr addrspace(1))
+declare spir_func void @_Z7vstore3Dv3_fmPU3AS1f(<3 x float>, i64, ptr addrspace(1))
+declare spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64, ptr addrspace(1))
+declare spir_func void @_Z7vstore4Dv4_fmPU3AS1f(<4 x float>, i64, ptr addrspace(1))
+"#;
+
+#[test]
+fn vload3_and_vstore3_step_by_three_elements_vload4_and_vstore4_by_four() {
+    let spec = launch(
+        "v",
+        2,
+        2,
+        vec![
+            ArgSpec::buffer(ElemType::F32, 16, "iota", false),
+            ArgSpec::buffer(ElemType::F32, 60, "zeros", true),
+        ],
+    );
+    let r = run_ok(VLOAD, &spec);
+    // q[3i..3i+3] = 2 * p[3i..3i+3], q[4(i+10)..] = p[4i..4i+4] for the 4 work-items
+    let expected: Vec<f32> = (0..60)
+        .map(|k| match k {
+            0..12 => 2.0 * k as f32,
+            40..56 => (k - 40) as f32,
+            _ => 0.0,
+        })
+        .collect();
+    assert_eq!(f32s(buffer(&r, 1)), expected);
+    // p holds 16 floats: vload4(4, p) of a fifth work-item reads past its end
+    let m = warpflow_ir::parse(VLOAD).unwrap();
+    let mut spec = spec;
+    spec.grid = [5, 1, 1];
+    spec.block = [1, 1, 1];
+    match run(&m, &spec, &RunConfig::default()).unwrap_err() {
+        SimError::Memory { block, what, .. } => {
+            assert_eq!(block, [4, 0, 0]);
+            assert_eq!(what, "load out of bounds or unmapped");
+        }
+        other => panic!("expected a memory fault, got {other:?}"),
+    }
+}
+
+/// ```c
+/// kernel void u(global const uchar *p, global uchar *q, local ushort *t) {
+///   size_t i = get_global_id(0);
+///   vstore16(vload16(i, p) + (uchar)1, i, q);
+///   size_t l = get_local_id(0);
+///   vstore2((ushort2)(l, 100 + l), l, t);
+///   barrier(CLK_LOCAL_MEM_FENCE);
+///   ushort2 x = vload2(get_local_size(0) - 1 - l, t);
+///   vstore2(convert_uchar2(x), i + 32, q);
+/// }
+/// ```
+/// (`convert_uchar2` written as the `trunc` it is.)
+const VLOAD_BYTES: &str = r#"target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+define spir_kernel void @u(ptr addrspace(1) align 1 %0, ptr addrspace(1) align 1 %1, ptr addrspace(3) align 2 %2) {
+  %4 = tail call spir_func i64 @_Z13get_global_idj(i32 0)
+  %5 = tail call spir_func <16 x i8> @_Z7vload16mPU3AS1Kh(i64 %4, ptr addrspace(1) %0)
+  %6 = add <16 x i8> %5, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+  tail call spir_func void @_Z8vstore16Dv16_hmPU3AS1h(<16 x i8> %6, i64 %4, ptr addrspace(1) %1)
+  %7 = tail call spir_func i64 @_Z12get_local_idj(i32 0)
+  %8 = trunc i64 %7 to i16
+  %9 = insertelement <2 x i16> poison, i16 %8, i64 0
+  %10 = add i16 %8, 100
+  %11 = insertelement <2 x i16> %9, i16 %10, i64 1
+  tail call spir_func void @_Z7vstore2Dv2_tmPU3AS3t(<2 x i16> %11, i64 %7, ptr addrspace(3) %2)
+  tail call spir_func void @_Z7barrierj(i32 1)
+  %12 = tail call spir_func i64 @_Z14get_local_sizej(i32 0)
+  %13 = xor i64 %7, -1
+  %14 = add i64 %12, %13
+  %15 = tail call spir_func <2 x i16> @_Z6vload2mPU3AS3Kt(i64 %14, ptr addrspace(3) %2)
+  %16 = trunc <2 x i16> %15 to <2 x i8>
+  %17 = add i64 %4, 32
+  tail call spir_func void @_Z7vstore2Dv2_hmPU3AS1h(<2 x i8> %16, i64 %17, ptr addrspace(1) %1)
+  ret void
+}
+
+declare spir_func i64 @_Z13get_global_idj(i32)
+declare spir_func i64 @_Z12get_local_idj(i32)
+declare spir_func i64 @_Z14get_local_sizej(i32)
+declare spir_func void @_Z7barrierj(i32)
+declare spir_func <16 x i8> @_Z7vload16mPU3AS1Kh(i64, ptr addrspace(1))
+declare spir_func void @_Z8vstore16Dv16_hmPU3AS1h(<16 x i8>, i64, ptr addrspace(1))
+declare spir_func void @_Z7vstore2Dv2_tmPU3AS3t(<2 x i16>, i64, ptr addrspace(3))
+declare spir_func <2 x i16> @_Z6vload2mPU3AS3Kt(i64, ptr addrspace(3))
+declare spir_func void @_Z7vstore2Dv2_hmPU3AS1h(<2 x i8>, i64, ptr addrspace(1))
+"#;
+
+#[test]
+fn vector_accesses_of_bytes_and_shorts_in_global_and_local_memory() {
+    let spec = launch(
+        "u",
+        1,
+        2,
+        vec![
+            ArgSpec::buffer(ElemType::U8, 32, "iota", false),
+            ArgSpec::buffer(ElemType::U8, 68, "zeros", true),
+            ArgSpec::local(ElemType::U16, 4),
+        ],
+    );
+    let r = run_ok(VLOAD_BYTES, &spec);
+    // q[0..32] = p + 1 (two vstore16), q[64 + 2i..] = t[1 - i] = (1 - i, 101 - i)
+    let mut expected: Vec<u8> = (1..=32).collect();
+    expected.resize(64, 0);
+    expected.extend([1, 101, 0, 100]);
+    assert_eq!(buffer(&r, 1), expected.as_slice());
 }
