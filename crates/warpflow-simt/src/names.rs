@@ -94,6 +94,15 @@ pub enum Builtin {
     Memcpy,
     /// `llvm.memset`
     Memset,
+    /// OpenCL `async_work_group_copy` (`strided: false`) or `async_work_group_strided_copy`
+    GroupCopy {
+        /// whether it takes a stride operand
+        strided: bool,
+    },
+    /// OpenCL `vloadN`, with `N`
+    VectorLoad(u8),
+    /// OpenCL `vstoreN`, with `N`
+    VectorStore(u8),
     /// an OpenCL atomic function
     ClAtomic(ClAtomic),
 }
@@ -176,6 +185,11 @@ pub fn builtin_of(info: &BuiltinInfo) -> Option<Builtin> {
         }
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Copy | MemoryOp::Move)) => Builtin::Memcpy,
         (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::Set)) => Builtin::Memset,
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::GroupCopy { strided })) => {
+            Builtin::GroupCopy { strided }
+        }
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::VectorLoad { n })) => Builtin::VectorLoad(n),
+        (BuiltinKind::Memory, BuiltinOp::Memory(MemoryOp::VectorStore { n })) => Builtin::VectorStore(n),
         (BuiltinKind::Atomic, BuiltinOp::Atomic { kind, .. }) => Builtin::ClAtomic(kind),
         _ => return None,
     })

@@ -91,6 +91,22 @@ fn names() {
 }
 
 #[test]
+fn opencl_group_copies_and_vector_accesses() {
+    let cl = |n: &str| c("spir64-unknown-unknown", n);
+    let copy = |strided| Some(Builtin::GroupCopy { strided });
+    assert_eq!(cl("_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event"), copy(false));
+    assert_eq!(cl("_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event"), copy(true));
+    assert_eq!(cl("_Z6vload4mPU3AS1Kf"), Some(Builtin::VectorLoad(4)));
+    assert_eq!(cl("_Z6vload3mPU3AS1Kf"), Some(Builtin::VectorLoad(3)));
+    assert_eq!(cl("_Z7vstore3Dv3_fmPU3AS1f"), Some(Builtin::VectorStore(3)));
+    assert_eq!(cl("_Z8vstore16Dv16_imPU3AS1i"), Some(Builtin::VectorStore(16)));
+    assert_eq!(cl("_Z17wait_group_eventsiPU3AS49ocl_event"), Some(Builtin::Barrier));
+    // the half-precision forms are not implemented
+    assert_eq!(cl("_Z10vload_halfmPU3AS1KDh"), None);
+    assert_eq!(cl("_Z12vstore_half4Dv4_fmPU3AS1Dh"), None);
+}
+
+#[test]
 fn cost_classes_come_from_the_target_model() {
     let m = TargetModel::for_triple("nvptx64-nvidia-cuda").unwrap();
     let cost = |n: &str| classify(&m, n).unwrap().1.cost;

@@ -1,6 +1,7 @@
 //! Just enough of the Itanium C++ ABI name mangling to recognise OpenCL builtins: the base name
-//! of a non-nested mangled function name (`_Z12get_local_idj` -> `get_local_id`), and the
-//! signedness of a builtin's last integer parameter.
+//! of a non-nested mangled function name (`_Z12get_local_idj` -> `get_local_id`), the
+//! signedness of a builtin's last integer parameter, and the size of what its first (pointer)
+//! parameter points to.
 //!
 //! Invariant: never panics and never allocates; returns `None` for anything that is not
 //! `_Z<decimal length><identifier of that length>...` with a non-empty identifier (nested names
@@ -51,9 +52,79 @@ pub fn opencl_first_param_signed(mangled: &str) -> Option<bool> {
     }
 }
 
+/// The size in bytes of the type the first parameter of an OpenCL builtin points to, as the
+/// OpenCL C program lays it out: the `gentype` of `async_work_group_copy`
+/// (`_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event`: `int`, 4). The parameter is `P`,
+/// then any address-space (`U3AS1`) and CV (`K`, `V`, `r`) qualifiers, then a builtin scalar
+/// (`c`/`a`/`h`/`b` 1, `s`/`t`/`Dh` 2, `i`/`j`/`f` 4, `l`/`m`/`x`/`y`/`d` 8) or a vector
+/// `Dv<N>_<scalar>` of `N` of them, a 3-vector taking the space of 4 (OpenCL C's `sizeof`).
+/// `None` when the first parameter is not such a pointer.
+pub fn opencl_first_pointee_size(mangled: &str) -> Option<u64> {
+    let name = itanium_base_name(mangled)?;
+    // `_Z` + the decimal length + the name
+    let digits = mangled[2..].bytes().take_while(u8::is_ascii_digit).count();
+    let mut p = mangled.get(2 + digits + name.len()..)?.strip_prefix('P')?;
+    loop {
+        if let Some(rest) = p.strip_prefix(['K', 'V', 'r']) {
+            p = rest;
+        } else if let Some(rest) = p.strip_prefix('U') {
+            // a vendor qualifier: `U<decimal length><identifier>`
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let len: usize = rest.get(..digits)?.parse().ok()?;
+            p = rest.get(digits..)?.get(len..)?;
+        } else {
+            break;
+        }
+    }
+    let scalar = |s: &str| -> Option<u64> {
+        Some(match s {
+            "c" | "a" | "h" | "b" => 1,
+            "s" | "t" | "Dh" => 2,
+            "i" | "j" | "f" => 4,
+            "l" | "m" | "x" | "y" | "d" => 8,
+            _ => return None,
+        })
+    };
+    if let Some(v) = p.strip_prefix("Dv") {
+        let digits = v.bytes().take_while(u8::is_ascii_digit).count();
+        let n: u64 = v.get(..digits)?.parse().ok()?;
+        let rest = v.get(digits..)?.strip_prefix('_')?;
+        let elem = [1, 2].into_iter().find_map(|k| rest.get(..k).and_then(scalar))?;
+        let slots = if n == 3 { 4 } else { n };
+        return matches!(n, 2 | 3 | 4 | 8 | 16).then_some(elem * slots);
+    }
+    [1, 2].into_iter().find_map(|k| p.get(..k).and_then(scalar))
+}
+
 #[cfg(test)]
 mod tests {
     use super::itanium_base_name as b;
+
+    #[test]
+    fn first_pointee_sizes() {
+        use super::opencl_first_pointee_size as s;
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event"), Some(4));
+        assert_eq!(s("_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event"), Some(4));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3cPU3AS1Kcm9ocl_event"), Some(1));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3tPU3AS1Ktm9ocl_event"), Some(2));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3lPU3AS1Klm9ocl_event"), Some(8));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3dPU3AS1Kdm9ocl_event"), Some(8));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3DhPU3AS1KDhm9ocl_event"), Some(2));
+        assert_eq!(s("_Z29async_work_group_strided_copyPU3AS3Dv4_fPU3AS1KS_mm9ocl_event"), Some(16));
+        // a 3-vector occupies the space of 4 elements
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3Dv3_iPU3AS1KS_m9ocl_event"), Some(16));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3Dv16_hPU3AS1KS_m9ocl_event"), Some(16));
+        assert_eq!(s("_Z21async_work_group_copyPU3AS3Dv2_dPU3AS1KS_m9ocl_event"), Some(16));
+        // qualifiers in another order, no address space
+        assert_eq!(s("_Z1fPVKj"), Some(4));
+        // not a pointer first, an unknown pointee, a vector of no OpenCL length, not mangled
+        assert_eq!(s("_Z6vload4mPU3AS1Kf"), None);
+        assert_eq!(s("_Z1fP9ocl_event"), None);
+        assert_eq!(s("_Z1fPDv5_f"), None);
+        assert_eq!(s("_Z1fPU3AS"), None);
+        assert_eq!(s("_Z1fP"), None);
+        assert_eq!(s("async_work_group_copy"), None);
+    }
 
     #[test]
     fn operand_signedness() {

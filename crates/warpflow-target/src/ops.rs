@@ -282,6 +282,29 @@ pub enum MemoryOp {
     Move,
     /// `llvm.memset`.
     Set,
+    /// OpenCL `async_work_group_copy(dst, src, num_gentypes, event)` and, with `strided`,
+    /// `async_work_group_strided_copy(dst, src, num_gentypes, stride, event)`: the work-group
+    /// copies `num_gentypes` elements of the pointee type (`gentype`, from the mangled first
+    /// parameter: [`crate::mangle::opencl_first_pointee_size`]) and returns an event to wait
+    /// for with `wait_group_events`. The stride applies to the global side: the source of a
+    /// copy into local memory, the destination of a copy out of it. Every work-item of the
+    /// work-group calls it with the same arguments.
+    GroupCopy {
+        /// Whether it is the strided form (a stride operand before the event).
+        strided: bool,
+    },
+    /// OpenCL `vloadN(offset, p)`: the `n` elements at `p + offset * n` (elements of the
+    /// result's element type; `vload3` reads 3).
+    VectorLoad {
+        /// The element count `N`.
+        n: u8,
+    },
+    /// OpenCL `vstoreN(data, offset, p)`: stores the `n` elements of `data` at
+    /// `p + offset * n`.
+    VectorStore {
+        /// The element count `N`.
+        n: u8,
+    },
 }
 
 /// Atomic read-modify-write operations (OpenCL 1.x `atomic_*` and `atom_*`).

@@ -21,6 +21,10 @@ fn operations_agree_with_kinds_and_members() {
                 let kind = if mode == VoteMode::Ballot { K::Ballot } else { K::Vote };
                 e.kind == kind && (e.warp_members == Some(WarpMembers::MaskOperand(0))) == sync
             }
+            // `fract` also stores through its pointer operand: math, but not pure
+            Op::Math { f: MathFn::OpenCl(warpflow_target::OpenClFn::Fract), .. } => {
+                e.kind == K::Math && !e.is_pure
+            }
             Op::Math { .. } => e.kind == K::Math && e.is_pure,
             Op::Memory(_) => e.kind == K::Memory,
             Op::Atomic { .. } => e.kind == K::Atomic,
@@ -70,4 +74,25 @@ fn names_carry_their_operation() {
     assert_eq!(op(&spir, "_Z8atom_xorPU3AS3Vjj"), rmw(AtomicKind::Xor));
     assert_eq!(op(&spir, "_Z14atomic_cmpxchgPU3AS1Vjjj"), rmw(AtomicKind::CmpXchg));
     assert_eq!(op(&spir, "_Z16atomic_fetch_addPU3AS1VU7_Atomicii"), Op::Unspecified);
+    let mem = |m| Op::Memory(m);
+    assert_eq!(
+        op(&spir, "_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event"),
+        mem(MemoryOp::GroupCopy { strided: false })
+    );
+    assert_eq!(
+        op(&spir, "_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event"),
+        mem(MemoryOp::GroupCopy { strided: true })
+    );
+    assert_eq!(op(&spir, "_Z6vload4mPU3AS1Kf"), mem(MemoryOp::VectorLoad { n: 4 }));
+    assert_eq!(op(&spir, "_Z6vload3mPU3AS3Ki"), mem(MemoryOp::VectorLoad { n: 3 }));
+    assert_eq!(op(&spir, "_Z7vload16mPKc"), mem(MemoryOp::VectorLoad { n: 16 }));
+    assert_eq!(op(&spir, "_Z7vstore3Dv3_fmPU3AS1f"), mem(MemoryOp::VectorStore { n: 3 }));
+    assert_eq!(op(&spir, "_Z8vstore16Dv16_dmPd"), mem(MemoryOp::VectorStore { n: 16 }));
+    // the half forms stay in the prefix families, with no operation
+    assert_eq!(op(&spir, "_Z10vload_halfmPU3AS1KDh"), Op::Unspecified);
+    assert_eq!(op(&spir, "_Z11vstore_halffmPU3AS1Dh"), Op::Unspecified);
+    // a vector load keeps the facts of the prefix entry
+    let (exact, prefix) =
+        (spir.classify_call("_Z6vload2mPKf").unwrap(), spir.classify_call("_Z10vload_halfmPKDh").unwrap());
+    assert_eq!((exact.kind, exact.cost, exact.result), (prefix.kind, prefix.cost, prefix.result));
 }

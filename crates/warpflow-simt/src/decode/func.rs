@@ -897,6 +897,9 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                     self.push(Op::Memset { dst: rx, val: ry, len: rl, len_bits }, self.ic());
                 }
             }
+            Builtin::GroupCopy { strided } => self.group_copy(&name, &cargs, res, strided)?,
+            Builtin::VectorLoad(n) => self.vector_access(&name, &cargs, res, n, false)?,
+            Builtin::VectorStore(n) => self.vector_access(&name, &cargs, res, n, true)?,
             Builtin::ClAtomic(op) => {
                 let p = a(0)?;
                 let r = res.ok_or("OpenCL atomic without result")?;
@@ -938,6 +941,84 @@ impl<'a, 'm> FuncDecoder<'a, 'm> {
                 };
                 self.push(Op::Rmw { op: k, d, p: rp, v, size, imm }, class);
             }
+        }
+        Ok(())
+    }
+}
+
+impl FuncDecoder<'_, '_> {
+    /// OpenCL `async_work_group_copy(dst, src, num_gentypes, event)` and the strided form
+    /// `(dst, src, num_gentypes, stride, event)`: one [`Op::GroupCopy`]. The element size is
+    /// the mangled first parameter's pointee (the IR's pointers are opaque); the stride is on
+    /// the global side, the destination unless the destination is local memory.
+    fn group_copy(
+        &mut self,
+        name: &str,
+        cargs: &[Value],
+        res: Option<Value>,
+        strided: bool,
+    ) -> Result<(), String> {
+        let a = |k: usize| cargs.get(k).copied().ok_or_else(|| format!("call to `{name}`: missing argument"));
+        let (x, y, cnt) = (a(0)?, a(1)?, a(2)?);
+        let (stride, ev) = if strided { (Some(a(3)?), a(4)?) } else { (None, a(3)?) };
+        let elem = warpflow_target::mangle::opencl_first_pointee_size(name)
+            .ok_or_else(|| format!("call to `{name}`, whose name does not give the element type"))?;
+        let bits = self.int_bits(cnt)?;
+        if stride.is_some_and(|s| self.int_bits(s).ok() != Some(bits)) {
+            return Err(format!("call to `{name}` with a stride of another width than the count"));
+        }
+        if self.nleaves(ev)? != 1 {
+            return Err(format!("call to `{name}` with an event of an unsupported type"));
+        }
+        let dst_space = self.m().types.ptr_addrspace(self.ty(x)).unwrap_or(0);
+        let stride_dst = space_kind(&self.ctx.model, dst_space) != AddressSpaceKind::Shared;
+        let (dst, src, count, ev) = (self.reg(x)?, self.reg(y)?, self.reg(cnt)?, self.reg(ev)?);
+        let stride = stride.map(|s| self.reg(s)).transpose()?.unwrap_or(NOREG);
+        let d = match res {
+            Some(r) => self.reg(r)?,
+            None => NOREG,
+        };
+        let elem = elem as u32;
+        self.push(Op::GroupCopy { d, dst, src, count, stride, ev, bits, elem, stride_dst }, self.ic());
+        Ok(())
+    }
+
+    /// OpenCL `vloadN(offset, p)` (`store: false`) and `vstoreN(data, offset, p)`: the address
+    /// `p + offset * N * size(element)` (a [`Op::Gep`]), then a plain [`Op::Load`] of the
+    /// result's elements or [`Op::Store`] of the data's, counted as an access of `p`'s address
+    /// space. `vload3`/`vstore3` access 3 elements (a `<3 x T>` value's leaves).
+    fn vector_access(
+        &mut self,
+        name: &str,
+        cargs: &[Value],
+        res: Option<Value>,
+        n: u8,
+        store: bool,
+    ) -> Result<(), String> {
+        let a = |k: usize| cargs.get(k).copied().ok_or_else(|| format!("call to `{name}`: missing argument"));
+        let (value, off, p) = if store {
+            (a(0)?, a(1)?, a(2)?)
+        } else {
+            (res.ok_or_else(|| format!("call to `{name}` without result"))?, a(0)?, a(1)?)
+        };
+        let elem = match self.m().types.data(self.ty(value)) {
+            TypeData::Vector { len, elem, scalable: false } if *len == u32::from(n) => *elem,
+            _ => return Err(format!("call to `{name}` with a value other than a {n}-element vector")),
+        };
+        let size = self.ctx.lay.size(elem).ok_or("unsized vector element")?;
+        let bits = self.int_bits(off)?;
+        let (rv, roff, rp) = (self.reg(value)?, self.reg(off)?, self.reg(p)?);
+        let (start, nleaves) = self.mem_leaves(self.ty(value))?;
+        let addr = self.alloc(1);
+        let term = self.out.gep_terms.len() as u32;
+        self.out.gep_terms.push((roff, bits, u64::from(n) as i64 * size as i64));
+        let gep = self.ctx.model.opcode_cost_class("getelementptr").unwrap_or(CostClass::IntAlu);
+        self.push(Op::Gep { d: addr, base: rp, start: term, len: 1, offset: 0 }, Class::Fixed(gep));
+        let class = self.mem_class(p);
+        if store {
+            self.push(Op::Store { v: rv, p: addr, start, n: nleaves, atomic: false }, class);
+        } else {
+            self.push(Op::Load { d: rv, p: addr, start, n: nleaves, atomic: false }, class);
         }
         Ok(())
     }

@@ -46,13 +46,28 @@ impl<'m> TyLayout<'m> {
         self.dl.pointer_size(space)
     }
 
+    /// Whether `t` is `target("spirv.Event")`, what clang-19 gives OpenCL's `event_t` on spir64
+    /// (on other targets it is a pointer). LLVM lays out every `spirv.*` target type as a
+    /// pointer of address space 0; the emulator holds an event in one integer leaf of that
+    /// size (the value `async_work_group_copy` returns, which nothing dereferences).
+    pub(super) fn is_event(&self, t: Type) -> bool {
+        matches!(self.m.types.data(t), TypeData::TargetExt { name, .. } if self.m.str(*name) == "spirv.Event")
+    }
+
     /// (alloc size, ABI alignment) in bytes; `None` for unsized or unsupported types.
     pub(super) fn size_align(&self, t: Type) -> Option<(u64, u64)> {
+        if self.is_event(t) {
+            let size = self.ptr_size(0);
+            return Some((size, size));
+        }
         self.dl.size_align(&self.m.types, t)
     }
 
     /// Alloc size in bytes (the stride of arrays and `getelementptr`).
     pub(super) fn size(&self, t: Type) -> Option<u64> {
+        if self.is_event(t) {
+            return Some(self.ptr_size(0));
+        }
         self.dl.alloc_size(&self.m.types, t)
     }
 
@@ -71,6 +86,7 @@ impl<'m> TyLayout<'m> {
             TypeData::Float => out.push((base, LeafTy::F32)),
             TypeData::Double => out.push((base, LeafTy::F64)),
             TypeData::Ptr(a) => out.push((base, LeafTy::Ptr(*a))),
+            _ if self.is_event(t) => out.push((base, LeafTy::Int(self.ptr_size(0) as u32 * 8))),
             TypeData::Vector { len, elem, scalable: false } => {
                 let es = self.size(*elem)?;
                 if matches!(self.m.types.data(*elem), TypeData::Int(n) if *n % 8 != 0) {

@@ -209,6 +209,23 @@ pub enum Op {
         len: u32,
         len_bits: u8,
     },
+    /// OpenCL `async_work_group_[strided_]copy`: the lane's share of copying `count` elements
+    /// of `elem` bytes from `src` to `dst` (the lane of linear thread `t` of a block of `nt`
+    /// copies elements `t`, `t + nt`, ...), element `i` at `i * stride` on the side
+    /// `stride_dst` says (`stride` NOREG: 1, a plain copy); `d = ev`, or 1 for a null `ev`
+    /// (the event returned, which `wait_group_events`, a block barrier, waits for).
+    GroupCopy {
+        d: u32,
+        dst: u32,
+        src: u32,
+        count: u32,
+        stride: u32,
+        ev: u32,
+        /// the width of `count` and `stride` (`size_t`)
+        bits: u8,
+        elem: u32,
+        stride_dst: bool,
+    },
     /// `d = old` (d may be NOREG); the operand is `v` (or NOREG with `imm`)
     Rmw {
         op: RmwK,

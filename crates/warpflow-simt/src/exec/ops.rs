@@ -7,7 +7,8 @@
 //! memory only through the trait, so it can be tested over a fake memory.
 //!
 //! - Data ops (arithmetic, compares, casts, address arithmetic, loads and stores, allocas,
-//!   special registers, atomics, math functions) write their results and give
+//!   special registers, atomics, math functions, memory intrinsics, each lane's share of an
+//!   OpenCL work-group copy) write their results and give
 //!   [`Outcome::Continue`]. Values come from [`super::semantics`]; this module applies them
 //!   over the structure-of-arrays registers of a frame (through [`crate::lanes`]).
 //! - A branch gives the lanes each edge takes ([`Outcome::Jump`], [`Outcome::Branch`] with both
@@ -113,6 +114,8 @@ pub(crate) enum Access {
     Store,
     /// `llvm.memcpy` / `llvm.memset`
     Intrinsic,
+    /// OpenCL `async_work_group_copy` / `async_work_group_strided_copy`
+    GroupCopy,
     Atomic,
 }
 
@@ -138,6 +141,8 @@ impl TrapKind {
                 (Access::Store, MemError::ReadOnly) => "store to read-only memory",
                 (Access::Store, _) => "store out of bounds or unmapped",
                 (Access::Intrinsic, _) => "memory intrinsic out of bounds",
+                (Access::GroupCopy, MemError::ReadOnly) => "async work-group copy to read-only memory",
+                (Access::GroupCopy, _) => "async work-group copy out of bounds or unmapped",
                 (Access::Atomic, MemError::ReadOnly) => "atomic on read-only memory",
                 (Access::Atomic, _) => "atomic out of bounds, unmapped or misaligned",
             },
@@ -551,6 +556,49 @@ pub(crate) fn execute<M: Memory + ?Sized>(
             });
             if let Some((l, a2, e)) = bad {
                 return fault(l, Access::Intrinsic, a2, e);
+            }
+        }
+        Op::GroupCopy { d, dst, src, count, stride, ev, bits, elem, stride_dst } => {
+            // Each thread copies its share: elements t, t + nt, ... of the block's copy.
+            let nt = u64::from(env.bdim[0]) * u64::from(env.bdim[1]) * u64::from(env.bdim[2]);
+            let (elem, unit) = (u64::from(elem), u64::from(elem).min(8) as u8);
+            let mut bad = None;
+            'lanes: for l in (0..w).filter(|&l| mask >> l & 1 != 0) {
+                let n = mask_bits(r!(count, l), u32::from(bits));
+                let s = if stride == NOREG { 1 } else { mask_bits(r!(stride, l), u32::from(bits)) };
+                let (ds, ss) = if stride_dst { (s, 1) } else { (1, s) };
+                let (da, sa) = (r!(dst, l), r!(src, l));
+                let mut i = (wi as usize * w + l) as u64;
+                while i < n {
+                    let (from, to) = (
+                        sa.wrapping_add(i.wrapping_mul(ss).wrapping_mul(elem)),
+                        da.wrapping_add(i.wrapping_mul(ds).wrapping_mul(elem)),
+                    );
+                    for k in (0..elem).step_by(unit as usize) {
+                        let v = match mem.load(from.wrapping_add(k), unit) {
+                            Ok(v) => v,
+                            Err(e) => {
+                                bad = Some((l, from.wrapping_add(k), e));
+                                break 'lanes;
+                            }
+                        };
+                        match mem.store(to.wrapping_add(k), unit, v) {
+                            Ok(ch) => fx.changed |= ch,
+                            Err(e) => {
+                                bad = Some((l, to.wrapping_add(k), e));
+                                break 'lanes;
+                            }
+                        }
+                    }
+                    i = i.saturating_add(nt);
+                }
+                if d != NOREG {
+                    let e = r!(ev, l);
+                    r!(d, l) = if e != 0 { e } else { 1 };
+                }
+            }
+            if let Some((l, a2, e)) = bad {
+                return fault(l, Access::GroupCopy, a2, e);
             }
         }
         Op::Rmw { op, d, p, v, size, imm } => {

@@ -255,6 +255,14 @@ fn regs_of(f: &DFunc, op: &Op) -> OpInfo {
             push(&mut u, val);
             push(&mut u, len);
         }
+        Op::GroupCopy { d: x, dst, src, count, stride, ev, .. } => {
+            push(&mut u, dst);
+            push(&mut u, src);
+            push(&mut u, count);
+            push(&mut u, stride);
+            push(&mut u, ev);
+            push(&mut d, x);
+        }
         Op::Rmw { d: x, p, v, .. } => {
             push(&mut u, p);
             push(&mut u, v);

@@ -22,6 +22,7 @@ use super::mk::*;
 use super::BuiltinInfo as B;
 use super::BuiltinKind as K;
 use crate::cost::CostClass as C;
+use crate::ops::MemoryOp;
 use crate::ops::{
     AtomicKind as A, AtomicScope, BuiltinOp as Op, FBinary as B2, FUnary as U1, MathFn as F, OpenClFn as O,
     Precision,
@@ -71,6 +72,18 @@ const fn sg(name: &'static str, kind: K, result: R) -> B {
 /// A sub-group function that every work-item of the sub-group must encounter.
 const fn sg_all(name: &'static str, kind: K, result: R) -> B {
     sg(name, kind, result).members(W::WholeWarp)
+}
+
+/// `vloadN(offset, p)`: a load through operand 1.
+const fn vload(name: &'static str, n: u8) -> B {
+    B::new(name, K::Memory, R::LoadThrough(1), C::MemGlobal)
+        .opencl()
+        .op(Op::Memory(MemoryOp::VectorLoad { n }))
+}
+
+/// `vstoreN(data, offset, p)`.
+const fn vstore(name: &'static str, n: u8) -> B {
+    B::new(name, K::Memory, R::NoResult, C::MemGlobal).opencl().op(Op::Memory(MemoryOp::VectorStore { n }))
 }
 
 const fn wg(name: &'static str, result: R) -> B {
@@ -205,15 +218,31 @@ pub static OPENCL: &[B] = &[
     wg("work_group_broadcast", R::Fixed(U::BlockUniform)),
     wg("work_group_reduce_", R::Fixed(U::BlockUniform)).opencl_prefix(),
     wg("work_group_scan_", R::Fixed(U::Divergent)).opencl_prefix(),
-    B::new("async_work_group_copy", K::Memory, R::Fixed(U::BlockUniform), C::MemGlobal).opencl().convergent(),
+    B::new("async_work_group_copy", K::Memory, R::Fixed(U::BlockUniform), C::MemGlobal)
+        .opencl()
+        .convergent()
+        .op(Op::Memory(MemoryOp::GroupCopy { strided: false })),
     B::new("async_work_group_strided_copy", K::Memory, R::Fixed(U::BlockUniform), C::MemGlobal)
         .opencl()
-        .convergent(),
+        .convergent()
+        .op(Op::Memory(MemoryOp::GroupCopy { strided: true })),
     B::new("wait_group_events", K::Barrier, R::NoResult, C::Barrier).opencl().sync(S::Block),
     B::new("prefetch", K::Hint, R::NoResult, C::Free).opencl(),
     // ---- vector loads and stores: vloadN(offset, p), vstoreN(data, offset, p) ----
+    // The prefixes cover the forms whose operation the model does not spell out
+    // (`vload_half`, `vloada_half4`, `vstore_half_rte`).
     B::new("vload", K::Memory, R::LoadThrough(1), C::MemGlobal).opencl_prefix(),
     B::new("vstore", K::Memory, R::NoResult, C::MemGlobal).opencl_prefix(),
+    vload("vload2", 2),
+    vload("vload3", 3),
+    vload("vload4", 4),
+    vload("vload8", 8),
+    vload("vload16", 16),
+    vstore("vstore2", 2),
+    vstore("vstore3", 3),
+    vstore("vstore4", 4),
+    vstore("vstore8", 8),
+    vstore("vstore16", 16),
     // ---- conversions: convert_<type>[_sat][_<rounding>] ----
     B::new("convert_", K::Conversion, R::Operands, C::Conversion).opencl_prefix().pure(),
     // ---- math: native_* and half_* are reduced-precision special-function forms ----
