@@ -112,6 +112,11 @@ pub struct CompileArgs {
     /// a ROCm installation for `.hip` sources (instead of warpflow's shim header)
     #[arg(long, global = true, value_name = "DIR")]
     pub rocm_path: Option<PathBuf>,
+    /// the OpenCL C version of `.cl` sources (clang's `-cl-std`): CL1.0, CL1.1, CL1.2, CL2.0 or
+    /// CL3.0 [default: CL2.0]; under CL2.0 the OpenCL 1.x `atom_*` functions on generic
+    /// pointers are ambiguous, so 1.x code may need CL1.2
+    #[arg(long = "cl-std", global = true, value_name = "VERSION", value_parser = ["CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0"])]
+    pub cl_std: Option<String>,
     /// print the clang and llvm-dis commands run, to standard error
     #[arg(short = 'v', long = "verbose", global = true)]
     pub verbose: bool,
@@ -343,7 +348,8 @@ pub fn clang_command(
                      amdgcn-amd-amdhsa or spir64\n"
                 ));
             }
-            cmd.args(["-x", "cl", "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", t]);
+            let std = format!("-cl-std={}", args.cl_std.as_deref().unwrap_or("CL2.0"));
+            cmd.args(["-x", "cl", &std, "-Xclang", "-finclude-default-header", "-target", t]);
             if t.starts_with("amdgcn") {
                 cmd.arg("-nogpulib");
             }
@@ -481,6 +487,10 @@ mod tests {
             "{line}"
         );
         assert!(line.ends_with("-O3 -S -emit-llvm -gline-tables-only -o - k.cl"), "{line}");
+        let cl12 = CompileArgs { cl_std: Some("CL1.2".into()), ..Default::default() };
+        let cmd = clang_command(Path::new("clang-19"), Path::new("k.cl"), Lang::OpenCl, None, &cl12).unwrap();
+        let line = shell_words(&cmd);
+        assert!(line.contains("-x cl -cl-std=CL1.2") && !line.contains("CL2.0"), "{line}");
         let g = CompileArgs { debug_info: true, opt_level: Some("0".into()), ..Default::default() };
         let cmd = clang_command(Path::new("clang-19"), Path::new("k.cu"), Lang::Cuda, None, &g).unwrap();
         assert!(shell_words(&cmd).ends_with("-O0 -S -emit-llvm -g -o - k.cu"), "{}", shell_words(&cmd));

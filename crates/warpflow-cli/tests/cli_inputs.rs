@@ -310,6 +310,17 @@ fn opencl_and_hip_sources() {
     }
     let o = warpflow(&["check", "--triple", "x86_64-pc-linux-gnu", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
+    // --cl-std picks the OpenCL C version: `ctz` is an OpenCL 2.0 function, unknown to 1.2
+    let ctz = "__kernel void k(__global uint *a) {\n  a[0] = ctz(a[1]);\n}\n";
+    let (_d4, q) = temp_source("ctz.cl", ctz);
+    let o = warpflow(&["print", q.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("@_Z3ctzj"), "{}", stdout(&o));
+    let o = warpflow(&["print", "--cl-std", "CL1.2", q.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stderr(&o).contains("undeclared identifier 'ctz'"), "{}", stderr(&o));
+    let o = warpflow(&["print", "--cl-std", "CL9", q.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     let hip = "__global__ void k(int *a) {\n  if (threadIdx.x < 16)\n    __syncthreads();\n  a[threadIdx.x] = 1;\n}\n";
     let (_d2, h) = temp_source("k.hip", hip);
     let o = warpflow(&["check", "--offload-arch", "gfx1100", h.to_str().unwrap()]);
