@@ -81,6 +81,10 @@ enum Command {
         /// write here instead of standard output (`-` is standard output)
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// target triple: a source is compiled for it, a module's `target triple` is replaced
+        /// by it (like `opt -mtriple`), e.g. nvptx64-nvidia-cuda, amdgcn-amd-amdhsa, spir64
+        #[arg(long, visible_alias = "mtriple", value_name = "TRIPLE")]
+        triple: Option<String>,
         /// verifier
         #[command(flatten)]
         verify: load::VerifyArgs,
@@ -135,7 +139,9 @@ fn main() -> std::process::ExitCode {
             let json = json || format == parse::Format::Json;
             parse::run(&inputs, json, verify)
         }
-        Command::Print { file, output, verify } => print::run(&file, output.as_deref(), verify),
+        Command::Print { file, output, triple, verify } => {
+            print::run(&file, output.as_deref(), triple, verify)
+        }
         Command::Run(a) => run::run(&a),
         Command::Sass(a) => sass::run(a),
         Command::Study(a) => study::run(a),

@@ -1,13 +1,16 @@
-//! `warpflow print FILE [-o OUT] [--no-verify]`: parses a module, runs the verifier and prints
-//! the module back as LLVM IR text (`-` is standard input for FILE, standard output for OUT).
+//! `warpflow print FILE [-o OUT] [--triple T] [--no-verify]`: parses a module (or compiles a
+//! source, for `--triple`'s target), runs the verifier and prints the module back as LLVM IR
+//! text (`-` is standard input for FILE, standard output for OUT).
 
-use crate::load::{TargetUse, VerifyArgs};
+use crate::load::{TargetArgs, TargetUse, VerifyArgs};
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Runs `warpflow print`.
-pub fn run(path: &Path, output: Option<&Path>, verify: VerifyArgs) -> ExitCode {
-    let m = match crate::load::load(path, verify, TargetUse::None) {
+pub fn run(path: &Path, output: Option<&Path>, triple: Option<String>, verify: VerifyArgs) -> ExitCode {
+    let target = TargetArgs { triple, ..Default::default() };
+    let uses = if target.triple.is_some() { TargetUse::Optional(&target) } else { TargetUse::None };
+    let m = match crate::load::load(path, verify, uses) {
         Ok(i) => i.module,
         Err(code) => return code,
     };

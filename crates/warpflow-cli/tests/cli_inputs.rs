@@ -321,6 +321,14 @@ fn opencl_and_hip_sources() {
     assert!(stderr(&o).contains("undeclared identifier 'ctz'"), "{}", stderr(&o));
     let o = warpflow(&["print", "--cl-std", "CL9", q.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    // print compiles for --triple's target, as analyze and check do
+    let o = warpflow(&["print", "--triple", "spir64", q.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("target triple = \"spir64\"") && stdout(&o).contains("spir_kernel"),
+        "{}",
+        stdout(&o)
+    );
     let hip = "__global__ void k(int *a) {\n  if (threadIdx.x < 16)\n    __syncthreads();\n  a[threadIdx.x] = 1;\n}\n";
     let (_d2, h) = temp_source("k.hip", hip);
     let o = warpflow(&["check", "--offload-arch", "gfx1100", h.to_str().unwrap()]);

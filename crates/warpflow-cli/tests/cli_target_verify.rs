@@ -105,6 +105,12 @@ fn triple_option_sets_the_target() {
     assert!(!ok(&["cfg", &f, "--format", "svg"]).contains("convergent block (check mode)"));
     let opt = ok(&["opt", "--passes", "pcfm", &f, "--triple", "amdgcn-amd-amdhsa"]);
     assert!(opt.contains("target triple = \"amdgcn-amd-amdhsa\""), "{opt}");
+    // and print: without the option the module is printed as written (no triple here)
+    let printed = ok(&["print", &f, "--mtriple", "amdgcn--"]);
+    assert!(printed.starts_with("target triple = \"amdgcn--\"\n"), "{printed}");
+    assert!(!ok(&["print", &f]).contains("target triple"));
+    assert!(fails(&["print", &f, "--triple", "x86_64-pc-linux-gnu"])
+        .contains("unsupported target triple `x86_64-pc-linux-gnu`"));
 }
 
 #[test]
