@@ -129,6 +129,9 @@ pub enum ArgKind {
     Buffer,
     /// A scalar parameter.
     Scalar,
+    /// A null pointer for a pointer parameter (OpenCL's `clSetKernelArg(k, i, sizeof(cl_mem),
+    /// NULL)`, CUDA's `nullptr`): `type` only; any access through it is a kernel fault.
+    Null,
     /// A pointer parameter into work-group memory (OpenCL `__local`: the target's shared
     /// address space), what
     /// OpenCL's `clSetKernelArg(kernel, i, size, NULL)` passes: every block gets its own `len`
@@ -248,6 +251,21 @@ impl LaunchSpec {
                         }
                     }
                 }
+                ArgKind::Null => {
+                    for (given, field) in [
+                        (a.len.is_some(), "len"),
+                        (a.init.is_some(), "init"),
+                        (a.file.is_some(), "file"),
+                        (a.value.is_some(), "value"),
+                        (a.values.is_some(), "values"),
+                        (a.seed.is_some(), "seed"),
+                        (a.output, "output"),
+                    ] {
+                        if given {
+                            return Err(err(&format!("a null pointer takes `type` only, not `{field}`")));
+                        }
+                    }
+                }
                 ArgKind::Scalar => {
                     if a.file.is_some() {
                         return Err(err("a scalar takes `value`, not `file`"));
@@ -354,6 +372,7 @@ impl ArgSpec {
             ArgKind::Buffer => {}
             ArgKind::Scalar => return Err("a scalar argument takes a value, not a file".into()),
             ArgKind::Local => return Err("a local-memory argument takes a size (`len`), not a file".into()),
+            ArgKind::Null => return Err("a null pointer takes no file".into()),
         }
         let size = self.ty.size();
         if bytes.len() % size != 0 {

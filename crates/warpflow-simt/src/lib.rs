@@ -71,6 +71,7 @@ pub fn launch_args(spec: &LaunchSpec) -> Vec<ArgValue> {
                 None => ArgValue::Scalar(a.scalar_bits()),
             },
             ArgKind::Local => ArgValue::Local(a.local_bytes()),
+            ArgKind::Null => ArgValue::Scalar(0),
         })
         .collect()
 }
@@ -206,6 +207,7 @@ pub fn take_launch_args(spec: &mut LaunchSpec) -> Vec<ArgValue> {
                 None => ArgValue::Scalar(a.scalar_bits()),
             },
             ArgKind::Local => ArgValue::Local(a.local_bytes()),
+            ArgKind::Null => ArgValue::Scalar(0),
         })
         .collect()
 }
@@ -230,7 +232,8 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
     }
     for (i, (p, a)) in prog.kernel_params.iter().zip(&spec.args).enumerate() {
         let ok = match (p, a.kind) {
-            (decode::ParamKind::Ptr(_), ArgKind::Buffer) => true,
+            (decode::ParamKind::Ptr(_), ArgKind::Buffer | ArgKind::Null) => true,
+            (decode::ParamKind::SharedPtr(_), ArgKind::Null) => true,
             (decode::ParamKind::SharedPtr(_), ArgKind::Local) => true,
             (decode::ParamKind::SharedPtr(n), ArgKind::Buffer) => {
                 return Err(SimError::Launch(format!(
@@ -263,6 +266,7 @@ fn check_params(prog: &decode::Program, spec: &LaunchSpec) -> Result<(), SimErro
                 ArgKind::Scalar if a.values.is_some() => format!("a vector of {}", a.ty.name()),
                 ArgKind::Scalar => format!("a scalar {}", a.ty.name()),
                 ArgKind::Local => format!("local memory of {}", a.ty.name()),
+                ArgKind::Null => "a null pointer".to_string(),
             };
             let param = match p {
                 decode::ParamKind::Ptr(0) => "a pointer".to_string(),
