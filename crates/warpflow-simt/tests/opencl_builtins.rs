@@ -372,3 +372,116 @@ declare spir_func i64 @_Z13get_global_idj(i32)
     // -1e-30 is just below 0: its fraction rounds to 1, which fract keeps below 1
     assert_eq!(frac[3], below_one);
 }
+
+#[test]
+fn mad_sat_is_exact_then_clamped_and_upsample_joins_halves() {
+    for bits in [8u32, 16, 32] {
+        for signed in [true, false] {
+            let (lo, hi) = if signed {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            };
+            let mut vals = vec![lo, hi, 0, 1, 2, hi - 1, lo + 1, hi / 3];
+            if signed {
+                vals.extend([-1, -2]);
+            }
+            vals.sort();
+            vals.dedup();
+            let as_ir = |v: i128| {
+                let m = v & ((1i128 << bits) - 1);
+                (if m >> (bits - 1) & 1 == 1 { m - (1i128 << bits) } else { m }).to_string()
+            };
+            let (ty, width) = (format!("i{bits}"), (bits / 8) as usize);
+            let elem = [ElemType::I8, ElemType::I16, ElemType::I32][width.trailing_zeros() as usize];
+            let c = code(bits, signed);
+            // mad_sat
+            let rows = triples(&vals, 3);
+            let ir_rows: Vec<[String; 3]> = rows.iter().map(|r| r.map(as_ir)).collect();
+            let callee = format!("_Z7mad_sat{c}{c}{c}");
+            let out = outputs(&kernel(&ty, &ty, &callee, 3, &ir_rows), elem, rows.len());
+            for (k, r) in rows.iter().enumerate() {
+                let got =
+                    out[k * width..(k + 1) * width].iter().rev().fold(0u128, |acc, &b| acc << 8 | b as u128);
+                let want = (sat(r[0] * r[1] + r[2], bits, signed) & ((1i128 << bits) - 1)) as u128;
+                assert_eq!(got, want, "{callee}({:?})", r);
+            }
+            // upsample(hi, lo): lo is unsigned
+            let rows = triples(&vals, 2);
+            let ir_rows: Vec<[String; 3]> = rows.iter().map(|r| r.map(as_ir)).collect();
+            let callee = format!("_Z8upsample{c}{}", code(bits, false));
+            let rty = format!("i{}", 2 * bits);
+            let relem = [ElemType::I16, ElemType::I32, ElemType::I64][width.trailing_zeros() as usize];
+            let out = outputs(&kernel(&ty, &rty, &callee, 2, &ir_rows), relem, rows.len());
+            for (k, r) in rows.iter().enumerate() {
+                let got = out[k * 2 * width..(k + 1) * 2 * width]
+                    .iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| acc << 8 | b as u128);
+                let mask = (1i128 << bits) - 1;
+                let want = (((r[0] & mask) << bits) | (r[1] & mask)) as u128;
+                assert_eq!(got, want, "{callee}({:?})", &r[..2]);
+            }
+        }
+    }
+}
+
+#[test]
+fn sincos_and_modf_return_one_part_and_store_the_other() {
+    let vals: [f32; 8] = [2.75, -2.25, -3.0, 0.0, 1e30, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
+    let n = vals.len();
+    let items: Vec<String> = vals.iter().map(|v| format!("float 0x{:016X}", (*v as f64).to_bits())).collect();
+    for (name, callee) in [("modf", "_Z4modffPU3AS1f"), ("sincos", "_Z6sincosfPU3AS1f")] {
+        let text = format!(
+            r#"target triple = "spir64"
+@in = addrspace(1) constant [{n} x float] [{items}]
+
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %other) {{
+entry:
+  %t = call spir_func i64 @_Z13get_global_idj(i32 0)
+  %p = getelementptr inbounds [{n} x float], ptr addrspace(1) @in, i64 0, i64 %t
+  %x = load float, ptr addrspace(1) %p
+  %w = getelementptr inbounds float, ptr addrspace(1) %other, i64 %t
+  %r = call spir_func float @{callee}(float %x, ptr addrspace(1) %w)
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t
+  store float %r, ptr addrspace(1) %o
+  ret void
+}}
+
+declare spir_func float @{callee}(float, ptr addrspace(1))
+declare spir_func i64 @_Z13get_global_idj(i32)
+"#,
+            items = items.join(", ")
+        );
+        let m = warpflow_ir::parse(&text).unwrap();
+        let buf = || ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true);
+        let spec = LaunchSpec {
+            kernel: "k".into(),
+            grid: [1, 1, 1],
+            block: [n as u32, 1, 1],
+            shared_bytes: 0,
+            args: vec![buf(), buf()],
+        };
+        let r = run(&m, &spec, &RunConfig::default()).unwrap();
+        let floats = |b: &[u8]| -> Vec<f32> {
+            b.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+        };
+        let (ret, other) = (floats(&r.buffers[0].1), floats(&r.buffers[1].1));
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for (k, &x) in vals.iter().enumerate() {
+            let (want_ret, want_other) = match name {
+                "modf" => {
+                    let whole = x.trunc();
+                    let frac = if x.is_infinite() { 0.0f32.copysign(x) } else { (x - whole).copysign(x) };
+                    (frac, whole)
+                }
+                _ => ((x as f64).sin() as f32, (x as f64).cos() as f32),
+            };
+            if name == "sincos" && x.is_finite() && x.abs() > 1e3 {
+                continue; // large arguments: the accuracy of sin/cos is the library's
+            }
+            assert!(same(ret[k], want_ret), "{name}({x}) returned {}, expected {want_ret}", ret[k]);
+            assert!(same(other[k], want_other), "{name}({x}) stored {}, expected {want_other}", other[k]);
+        }
+    }
+}

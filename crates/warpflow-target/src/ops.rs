@@ -159,6 +159,14 @@ pub enum OpenClFn {
     Sign,
     Degrees,
     Radians,
+    /// `a * b + c` computed exactly, then clamped to the type's range
+    MadSat,
+    /// `upsample(hi, lo)`: `hi << bits(lo) | lo`, twice the operands' width
+    Upsample,
+    /// `sincos(x, cosptr)`: `sin(x)`, storing `cos(x)` through `cosptr`
+    Sincos,
+    /// `modf(x, iptr)`: the fraction with `x`'s sign (`+-0` for `+-inf`), storing `trunc(x)`
+    Modf,
     /// `fract(x, iptr)`: `fmin(x - floor(x), 0x1.fffffep-1f)` (`+-0` for `+-inf`, NaN for
     /// NaN), storing `floor(x)` through `iptr`
     Fract,

@@ -21,10 +21,16 @@ fn operations_agree_with_kinds_and_members() {
                 let kind = if mode == VoteMode::Ballot { K::Ballot } else { K::Vote };
                 e.kind == kind && (e.warp_members == Some(WarpMembers::MaskOperand(0))) == sync
             }
-            // `fract` also stores through its pointer operand: math, but not pure
-            Op::Math { f: MathFn::OpenCl(warpflow_target::OpenClFn::Fract), .. } => {
-                e.kind == K::Math && !e.is_pure
-            }
+            // `fract`, `sincos` and `modf` also store through their pointer operand: math, not pure
+            Op::Math {
+                f:
+                    MathFn::OpenCl(
+                        warpflow_target::OpenClFn::Fract
+                        | warpflow_target::OpenClFn::Sincos
+                        | warpflow_target::OpenClFn::Modf,
+                    ),
+                ..
+            } => e.kind == K::Math && !e.is_pure,
             Op::Math { .. } => e.kind == K::Math && e.is_pure,
             Op::Memory(_) => e.kind == K::Memory,
             Op::Atomic { .. } => e.kind == K::Atomic,

@@ -36,8 +36,8 @@ impl FuncDecoder<'_, '_> {
         let n = self.nleaves(r)?;
         let leaf = self.ctx.lay.leaf_list(self.ty(r)).and_then(|l| l.first().map(|x| x.1));
         let arity = match op {
-            F::Clamp | F::MadHi | F::Mad24 | F::Mad | F::Mix => 3,
-            F::Fract => 2,
+            F::Clamp | F::MadHi | F::Mad24 | F::MadSat | F::Mad | F::Mix => 3,
+            F::Fract | F::Sincos | F::Modf => 2,
             F::Abs | F::Clz | F::Ctz | F::Popcount | F::Sign | F::Degrees | F::Radians => 1,
             _ => 2,
         };
@@ -69,6 +69,9 @@ impl FuncDecoder<'_, '_> {
                     .ok_or_else(|| format!("call to `{name}`: no integer type in its mangled name"))?;
                 let b = bits as u8;
                 let pick = |s: IMath, u: IMath| if signed { s } else { u };
+                if op == F::MadSat || op == F::Upsample {
+                    return self.widening(name, op, signed, bits, n, &operands, d, class);
+                }
                 let one = match op {
                     F::Min => pick(IMath::SMin, IMath::UMin),
                     F::Max | F::Clamp => pick(IMath::SMax, IMath::UMax),
@@ -84,9 +87,17 @@ impl FuncDecoder<'_, '_> {
                     F::Clz => IMath::Ctlz,
                     F::Ctz => IMath::Cttz,
                     F::Popcount => IMath::Ctpop,
-                    F::Mad | F::Mix | F::Step | F::Sign | F::Degrees | F::Radians | F::Fract => {
-                        return Err(format!("call to `{name}` with integer operands"))
-                    }
+                    F::Mad
+                    | F::Mix
+                    | F::Step
+                    | F::Sign
+                    | F::Degrees
+                    | F::Radians
+                    | F::Fract
+                    | F::Sincos
+                    | F::Modf
+                    | F::MadSat
+                    | F::Upsample => return Err(format!("call to `{name}` with integer operands")),
                 };
                 if matches!(op, F::Mul24 | F::Mad24) && bits != 32 {
                     return Err(format!(
@@ -235,10 +246,100 @@ impl FuncDecoder<'_, '_> {
                         let store = Op::Store { v: floor, p: operands[1].0, start, n: len, atomic: false };
                         self.push(store, self.mem_class(p));
                     }
+                    F::Sincos | F::Modf => {
+                        // sincos: sin(x), cos(x) stored; modf: x - trunc(x) with x's sign (a zero
+                        // of x's sign for infinities), trunc(x) stored
+                        let inf =
+                            if dbl { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) };
+                        let (inf, zero) = (self.const_reg(inf), self.const_reg(0));
+                        let stored = self.alloc(n);
+                        let (c, m) = (self.alloc(1), self.alloc(1));
+                        for j in 0..n {
+                            let x = at(0, j);
+                            if op == F::Sincos {
+                                self.push(Op::FUn { op: FUnary::Sin, d: d + j, a: x, dbl }, class);
+                                self.push(Op::FUn { op: FUnary::Cos, d: stored + j, a: x, dbl }, class);
+                                continue;
+                            }
+                            self.push(Op::FUn { op: FUnary::Trunc, d: stored + j, a: x, dbl }, class);
+                            self.push(fbin(FOp::Sub, d + j, x, stored + j), class);
+                            self.push(
+                                Op::FBi { op: FBinary::CopySign, d: d + j, a: d + j, b: x, dbl },
+                                class,
+                            );
+                            self.push(Op::FUn { op: FUnary::Fabs, d: m, a: x, dbl }, class);
+                            self.push(fcmp(FloatPred::Oeq, c, m, inf), class);
+                            self.push(Op::FBi { op: FBinary::CopySign, d: m, a: zero, b: x, dbl }, class);
+                            self.push(select(d + j, c, m, d + j), class);
+                        }
+                        let (start, len) = self.mem_leaves(self.ty(r))?;
+                        let store = Op::Store { v: stored, p: operands[1].0, start, n: len, atomic: false };
+                        self.push(store, self.mem_class(args[1]));
+                    }
                     _ => return Err(format!("call to `{name}` with float operands")),
                 }
             }
             _ => return Err(format!("call to `{name}` with a result of an unsupported type")),
+        }
+        Ok(())
+    }
+
+    /// `mad_sat` and `upsample`, computed at twice the operands' width: `mad_sat(a, b, c)` of
+    /// `bits`-wide operands (at most 32: the exact `a * b + c` fits 64 bits), clamped to the
+    /// type's range; `upsample(hi, lo)`, whose result (`bits` wide) has twice its operands' width.
+    #[allow(clippy::too_many_arguments)]
+    fn widening(
+        &mut self,
+        name: &str,
+        op: F,
+        signed: bool,
+        bits: u32,
+        n: u32,
+        operands: &[(u32, bool)],
+        d: u32,
+        class: Class,
+    ) -> Result<(), String> {
+        let at = |i: usize, j: u32| if operands[i].1 { operands[i].0 + j } else { operands[i].0 };
+        let t = self.alloc(3);
+        if op == F::Upsample {
+            if bits < 16 {
+                return Err(format!("call to `{name}` with a {bits}-bit result"));
+            }
+            let half = (bits / 2) as u8;
+            let shift = self.const_reg(u64::from(half));
+            let b = bits as u8;
+            for j in 0..n {
+                self.push(Op::Cast { k: CastK::ZExt, d: t, a: at(0, j), from: half, to: b }, class);
+                self.push(Op::IBin { op: IOp::Shl, d: t, a: t, b: shift, bits: b }, class);
+                self.push(Op::Cast { k: CastK::ZExt, d: t + 1, a: at(1, j), from: half, to: b }, class);
+                self.push(Op::IBin { op: IOp::Or, d: d + j, a: t, b: t + 1, bits: b }, class);
+            }
+            return Ok(());
+        }
+        if bits > 32 {
+            return Err(format!("call to `{name}` with {bits}-bit operands (mad_sat is emulated up to 32)"));
+        }
+        let b = bits as u8;
+        let ext = if signed { CastK::SExt } else { CastK::ZExt };
+        let (lo, hi) = if signed {
+            ((-(1i64 << (bits - 1))) as u64, (1u64 << (bits - 1)) - 1)
+        } else {
+            (0, (1u64 << bits) - 1)
+        };
+        let (lo, hi) = (self.const_reg(lo), self.const_reg(hi));
+        for j in 0..n {
+            for i in 0..3 {
+                self.push(Op::Cast { k: ext, d: t + i as u32, a: at(i, j), from: b, to: 64 }, class);
+            }
+            self.push(Op::IBin { op: IOp::Mul, d: t, a: t, b: t + 1, bits: 64 }, class);
+            self.push(Op::IBin { op: IOp::Add, d: t, a: t, b: t + 2, bits: 64 }, class);
+            if signed {
+                self.push(Op::IMath { op: IMath::SMax, d: t, a: t, b: lo, bits: 64 }, class);
+                self.push(Op::IMath { op: IMath::SMin, d: t, a: t, b: hi, bits: 64 }, class);
+            } else {
+                self.push(Op::IMath { op: IMath::UMin, d: t, a: t, b: hi, bits: 64 }, class);
+            }
+            self.push(Op::Cast { k: CastK::Trunc, d: d + j, a: t, from: 64, to: b }, class);
         }
         Ok(())
     }
