@@ -9,6 +9,11 @@
 
 /// The unqualified base name of an Itanium-mangled function name.
 pub fn itanium_base_name(mangled: &str) -> Option<&str> {
+    split_name(mangled).map(|(name, _)| name)
+}
+
+/// The base name and the mangled parameter types after it (`_Z3maxii` -> `("max", "ii")`).
+fn split_name(mangled: &str) -> Option<(&str, &str)> {
     let rest = mangled.strip_prefix("_Z")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 4 {
@@ -19,9 +24,9 @@ pub fn itanium_base_name(mangled: &str) -> Option<&str> {
     if len == 0 || body.len() < len || !body.is_char_boundary(len) {
         return None;
     }
-    let name = &body[..len];
+    let (name, params) = body.split_at(len);
     let ok = name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-    ok.then_some(name)
+    ok.then_some((name, params))
 }
 
 /// Whether the last mangled parameter of an OpenCL builtin is a signed integer (`i`: `int`,
@@ -37,10 +42,7 @@ pub fn opencl_int_operand_signed(mangled: &str) -> bool {
 /// (`c`) is signed in OpenCL C. `None` when it is no integer (`_Z3maxff`) or the name is not
 /// a mangled one.
 pub fn opencl_first_param_signed(mangled: &str) -> Option<bool> {
-    let name = itanium_base_name(mangled)?;
-    let after_z = &mangled[2..];
-    let digits = after_z.bytes().take_while(u8::is_ascii_digit).count();
-    let mut rest = &after_z[digits + name.len()..];
+    let (_, mut rest) = split_name(mangled)?;
     if let Some(v) = rest.strip_prefix("Dv") {
         let n = v.bytes().take_while(u8::is_ascii_digit).count();
         rest = v[n..].strip_prefix('_')?;
@@ -60,10 +62,7 @@ pub fn opencl_first_param_signed(mangled: &str) -> Option<bool> {
 /// `Dv<N>_<scalar>` of `N` of them, a 3-vector taking the space of 4 (OpenCL C's `sizeof`).
 /// `None` when the first parameter is not such a pointer.
 pub fn opencl_first_pointee_size(mangled: &str) -> Option<u64> {
-    let name = itanium_base_name(mangled)?;
-    // `_Z` + the decimal length + the name
-    let digits = mangled[2..].bytes().take_while(u8::is_ascii_digit).count();
-    let mut p = mangled.get(2 + digits + name.len()..)?.strip_prefix('P')?;
+    let mut p = split_name(mangled)?.1.strip_prefix('P')?;
     loop {
         if let Some(rest) = p.strip_prefix(['K', 'V', 'r']) {
             p = rest;

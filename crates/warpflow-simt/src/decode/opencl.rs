@@ -215,62 +215,42 @@ impl FuncDecoder<'_, '_> {
                             self.push(select(d + j, c, zero, d + j), class);
                         }
                     }
-                    F::Fract => {
-                        // floor(x) to a temporary (stored through the pointer at the end), then
-                        // min(x - floor(x), largest float below 1); infinities give a zero of
-                        // their sign, NaN itself.
-                        let below_one = if dbl { 0x3fef_ffff_ffff_ffff } else { 0x3f7f_ffff };
-                        let inf =
-                            if dbl { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) };
-                        let (below_one, inf, zero) =
-                            (self.const_reg(below_one), self.const_reg(inf), self.const_reg(0));
-                        let floor = self.alloc(n);
-                        let (c, m) = (self.alloc(1), self.alloc(1));
-                        for j in 0..n {
-                            let x = at(0, j);
-                            self.push(Op::FUn { op: FUnary::Floor, d: floor + j, a: x, dbl }, class);
-                            self.push(fbin(FOp::Sub, d + j, x, floor + j), class);
-                            self.push(
-                                Op::FBi { op: FBinary::MinNum, d: d + j, a: d + j, b: below_one, dbl },
-                                class,
-                            );
-                            self.push(Op::FUn { op: FUnary::Fabs, d: m, a: x, dbl }, class);
-                            self.push(fcmp(FloatPred::Oeq, c, m, inf), class);
-                            self.push(Op::FBi { op: FBinary::CopySign, d: m, a: zero, b: x, dbl }, class);
-                            self.push(select(d + j, c, m, d + j), class);
-                            self.push(fcmp(FloatPred::Uno, c, x, x), class);
-                            self.push(select(d + j, c, x, d + j), class);
-                        }
-                        let (start, len) = self.mem_leaves(self.ty(r))?;
-                        let p = args[1];
-                        let store = Op::Store { v: floor, p: operands[1].0, start, n: len, atomic: false };
-                        self.push(store, self.mem_class(p));
-                    }
-                    F::Sincos | F::Modf => {
-                        // sincos: sin(x), cos(x) stored; modf: x - trunc(x) with x's sign (a zero
-                        // of x's sign for infinities), trunc(x) stored
-                        let inf =
-                            if dbl { f64::INFINITY.to_bits() } else { u64::from(f32::INFINITY.to_bits()) };
-                        let (inf, zero) = (self.const_reg(inf), self.const_reg(0));
+                    F::Fract | F::Sincos | F::Modf => {
+                        // One part returned, the other stored through the pointer at the end:
+                        // fract: min(x - floor(x), the largest float below 1), floor(x) stored;
+                        // modf: x - trunc(x) with x's sign, trunc(x) stored; for both an
+                        // infinity gives a zero of its sign and NaN gives NaN. sincos: sin(x),
+                        // cos(x) stored.
+                        let below_one = self.const_reg(if dbl { 0x3fef_ffff_ffff_ffff } else { 0x3f7f_ffff });
+                        let inf = self.const_reg(if dbl {
+                            f64::INFINITY.to_bits()
+                        } else {
+                            u64::from(f32::INFINITY.to_bits())
+                        });
+                        let zero = self.const_reg(0);
                         let stored = self.alloc(n);
                         let (c, m) = (self.alloc(1), self.alloc(1));
                         for j in 0..n {
-                            let x = at(0, j);
+                            let (x, d, whole) = (at(0, j), d + j, stored + j);
                             if op == F::Sincos {
-                                self.push(Op::FUn { op: FUnary::Sin, d: d + j, a: x, dbl }, class);
-                                self.push(Op::FUn { op: FUnary::Cos, d: stored + j, a: x, dbl }, class);
+                                self.push(Op::FUn { op: FUnary::Sin, d, a: x, dbl }, class);
+                                self.push(Op::FUn { op: FUnary::Cos, d: whole, a: x, dbl }, class);
                                 continue;
                             }
-                            self.push(Op::FUn { op: FUnary::Trunc, d: stored + j, a: x, dbl }, class);
-                            self.push(fbin(FOp::Sub, d + j, x, stored + j), class);
-                            self.push(
-                                Op::FBi { op: FBinary::CopySign, d: d + j, a: d + j, b: x, dbl },
-                                class,
-                            );
+                            let (round, keep) = if op == F::Fract {
+                                (FUnary::Floor, Op::FBi { op: FBinary::MinNum, d, a: d, b: below_one, dbl })
+                            } else {
+                                (FUnary::Trunc, Op::FBi { op: FBinary::CopySign, d, a: d, b: x, dbl })
+                            };
+                            self.push(Op::FUn { op: round, d: whole, a: x, dbl }, class);
+                            self.push(fbin(FOp::Sub, d, x, whole), class);
+                            self.push(keep, class);
                             self.push(Op::FUn { op: FUnary::Fabs, d: m, a: x, dbl }, class);
                             self.push(fcmp(FloatPred::Oeq, c, m, inf), class);
                             self.push(Op::FBi { op: FBinary::CopySign, d: m, a: zero, b: x, dbl }, class);
-                            self.push(select(d + j, c, m, d + j), class);
+                            self.push(select(d, c, m, d), class);
+                            self.push(fcmp(FloatPred::Uno, c, x, x), class);
+                            self.push(select(d, c, x, d), class);
                         }
                         let (start, len) = self.mem_leaves(self.ty(r))?;
                         let store = Op::Store { v: stored, p: operands[1].0, start, n: len, atomic: false };
