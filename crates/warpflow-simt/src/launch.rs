@@ -236,34 +236,15 @@ impl LaunchSpec {
                     if a.len.is_none() {
                         return Err(err("local memory without `len` (elements of `type` per block)"));
                     }
-                    for (given, field) in [
-                        (a.init.is_some(), "init"),
-                        (a.file.is_some(), "file"),
-                        (a.value.is_some(), "value"),
-                        (a.values.is_some(), "values"),
-                        (a.seed.is_some(), "seed"),
-                        (a.output, "output"),
-                    ] {
-                        if given {
-                            return Err(err(&format!(
-                                "local memory takes `type` and `len` only, not `{field}` (each block's starts at zero and is gone after it)"
-                            )));
-                        }
+                    if let Some(field) = a.first_field_given(&["len"]) {
+                        return Err(err(&format!(
+                            "local memory takes `type` and `len` only, not `{field}` (each block's starts at zero and is gone after it)"
+                        )));
                     }
                 }
                 ArgKind::Null => {
-                    for (given, field) in [
-                        (a.len.is_some(), "len"),
-                        (a.init.is_some(), "init"),
-                        (a.file.is_some(), "file"),
-                        (a.value.is_some(), "value"),
-                        (a.values.is_some(), "values"),
-                        (a.seed.is_some(), "seed"),
-                        (a.output, "output"),
-                    ] {
-                        if given {
-                            return Err(err(&format!("a null pointer takes `type` only, not `{field}`")));
-                        }
+                    if let Some(field) = a.first_field_given(&[]) {
+                        return Err(err(&format!("a null pointer takes `type` only, not `{field}`")));
                     }
                 }
                 ArgKind::Scalar => {
@@ -434,6 +415,21 @@ impl ArgSpec {
             Some(d) => d,
             None => self.initial_bytes(),
         }
+    }
+
+    /// The first field other than `kind`, `type` and those in `allowed` that this argument
+    /// gives (for the kinds that take only a few).
+    fn first_field_given(&self, allowed: &[&str]) -> Option<&'static str> {
+        let given = [
+            (self.len.is_some(), "len"),
+            (self.init.is_some(), "init"),
+            (self.file.is_some(), "file"),
+            (self.value.is_some(), "value"),
+            (self.values.is_some(), "values"),
+            (self.seed.is_some(), "seed"),
+            (self.output, "output"),
+        ];
+        given.into_iter().find(|&(g, f)| g && !allowed.contains(&f)).map(|(_, f)| f)
     }
 
     /// The bits of a scalar argument.

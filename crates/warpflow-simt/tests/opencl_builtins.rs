@@ -307,47 +307,51 @@ fn a_float_function_called_with_integers_is_refused_not_guessed() {
     assert!(e.contains("_Z3madiii") && e.contains("integer operands"), "{e}");
 }
 
-#[test]
-fn fract_returns_the_fraction_and_stores_the_floor() {
-    let vals: [f32; 9] = [2.75, -2.25, 0.0, -1e-30, 1e30, 7.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
+/// Runs `callee(float x, global float *p)` on each of `vals` (one thread each): what it returns
+/// and what it stores through `p`.
+fn two_part(callee: &str, vals: &[f32]) -> (Vec<f32>, Vec<f32>) {
     let n = vals.len();
     let items: Vec<String> = vals.iter().map(|v| format!("float 0x{:016X}", (*v as f64).to_bits())).collect();
     let text = format!(
         r#"target triple = "spir64"
 @in = addrspace(1) constant [{n} x float] [{items}]
 
-define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %whole) {{
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %other) {{
 entry:
   %t = call spir_func i64 @_Z13get_global_idj(i32 0)
   %p = getelementptr inbounds [{n} x float], ptr addrspace(1) @in, i64 0, i64 %t
   %x = load float, ptr addrspace(1) %p
-  %w = getelementptr inbounds float, ptr addrspace(1) %whole, i64 %t
-  %r = call spir_func float @_Z5fractfPU3AS1f(float %x, ptr addrspace(1) %w)
+  %w = getelementptr inbounds float, ptr addrspace(1) %other, i64 %t
+  %r = call spir_func float @{callee}(float %x, ptr addrspace(1) %w)
   %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t
   store float %r, ptr addrspace(1) %o
   ret void
 }}
 
-declare spir_func float @_Z5fractfPU3AS1f(float, ptr addrspace(1))
+declare spir_func float @{callee}(float, ptr addrspace(1))
 declare spir_func i64 @_Z13get_global_idj(i32)
 "#,
         items = items.join(", ")
     );
     let m = warpflow_ir::parse(&text).unwrap();
+    let buf = || ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true);
     let spec = LaunchSpec {
         kernel: "k".into(),
         grid: [1, 1, 1],
         block: [n as u32, 1, 1],
         shared_bytes: 0,
-        args: vec![
-            ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true),
-            ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true),
-        ],
+        args: vec![buf(), buf()],
     };
     let r = run(&m, &spec, &RunConfig::default()).unwrap();
     let floats =
         |b: &[u8]| -> Vec<f32> { b.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect() };
-    let (frac, whole) = (floats(&r.buffers[0].1), floats(&r.buffers[1].1));
+    (floats(&r.buffers[0].1), floats(&r.buffers[1].1))
+}
+
+#[test]
+fn fract_returns_the_fraction_and_stores_the_floor() {
+    let vals: [f32; 9] = [2.75, -2.25, 0.0, -1e-30, 1e30, 7.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
+    let (frac, whole) = two_part("_Z5fractfPU3AS1f", &vals);
     let below_one = f32::from_bits(0x3f7f_ffff);
     for (k, &x) in vals.iter().enumerate() {
         let fl = x.floor();
@@ -429,44 +433,8 @@ fn mad_sat_is_exact_then_clamped_and_upsample_joins_halves() {
 #[test]
 fn sincos_and_modf_return_one_part_and_store_the_other() {
     let vals: [f32; 8] = [2.75, -2.25, -3.0, 0.0, 1e30, f32::INFINITY, f32::NEG_INFINITY, f32::NAN];
-    let n = vals.len();
-    let items: Vec<String> = vals.iter().map(|v| format!("float 0x{:016X}", (*v as f64).to_bits())).collect();
     for (name, callee) in [("modf", "_Z4modffPU3AS1f"), ("sincos", "_Z6sincosfPU3AS1f")] {
-        let text = format!(
-            r#"target triple = "spir64"
-@in = addrspace(1) constant [{n} x float] [{items}]
-
-define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %other) {{
-entry:
-  %t = call spir_func i64 @_Z13get_global_idj(i32 0)
-  %p = getelementptr inbounds [{n} x float], ptr addrspace(1) @in, i64 0, i64 %t
-  %x = load float, ptr addrspace(1) %p
-  %w = getelementptr inbounds float, ptr addrspace(1) %other, i64 %t
-  %r = call spir_func float @{callee}(float %x, ptr addrspace(1) %w)
-  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t
-  store float %r, ptr addrspace(1) %o
-  ret void
-}}
-
-declare spir_func float @{callee}(float, ptr addrspace(1))
-declare spir_func i64 @_Z13get_global_idj(i32)
-"#,
-            items = items.join(", ")
-        );
-        let m = warpflow_ir::parse(&text).unwrap();
-        let buf = || ArgSpec::buffer(ElemType::F32, n as u64, "zeros", true);
-        let spec = LaunchSpec {
-            kernel: "k".into(),
-            grid: [1, 1, 1],
-            block: [n as u32, 1, 1],
-            shared_bytes: 0,
-            args: vec![buf(), buf()],
-        };
-        let r = run(&m, &spec, &RunConfig::default()).unwrap();
-        let floats = |b: &[u8]| -> Vec<f32> {
-            b.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
-        };
-        let (ret, other) = (floats(&r.buffers[0].1), floats(&r.buffers[1].1));
+        let (ret, other) = two_part(callee, &vals);
         let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
         for (k, &x) in vals.iter().enumerate() {
             let (want_ret, want_other) = match name {
